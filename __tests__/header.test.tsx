@@ -1,0 +1,80 @@
+import React from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { Header } from "../src/components/header";
+import { mockStaticQuery, siteYaml } from "./helpers/static-query";
+
+beforeEach(mockStaticQuery);
+
+const toggle = () => screen.getByRole("button", { name: /Menü|Schließen/ });
+const menu = () => screen.getByRole("navigation", { name: "Hauptmenü" });
+
+describe("Header", () => {
+  it("links the four main pages in order, with their paths", () => {
+    render(<Header page="home" />);
+    const links = within(menu()).getAllByRole("link").slice(0, 4);
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["Startseite", "/"],
+      ["Bewegung", "/taegliche-bewegung/"],
+      ["Ernährung", "/traditionelle-ernaehrung/"],
+      ["Kontakte", "/kontakte-unterstuetzung/"],
+    ]);
+  });
+
+  it("shows the contact e-mail from site.yaml as a mailto link", () => {
+    render(<Header page="home" />);
+    const email = within(menu()).getByRole("link", { name: siteYaml.email });
+    expect(email).toHaveAttribute("href", `mailto:${siteYaml.email}`);
+  });
+
+  it("marks only the current page's link with aria-current", () => {
+    render(<Header page="nutrition" />);
+    expect(screen.getByRole("link", { name: "Ernährung" })).toHaveAttribute("aria-current", "page");
+    const current = within(menu())
+      .getAllByRole("link")
+      .filter((a) => a.hasAttribute("aria-current"));
+    expect(current).toHaveLength(1);
+  });
+
+  it("marks no link on a page outside the navigation", () => {
+    render(<Header page="recipes" />);
+    expect(menu().querySelectorAll("[aria-current]")).toHaveLength(0);
+  });
+
+  it("opens and closes the menu with the toggle button", () => {
+    render(<Header page="home" />);
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveAttribute("aria-controls", menu().id);
+    expect(menu()).toHaveAttribute("data-open", "false");
+
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    expect(toggle()).toHaveTextContent("Schließen");
+    expect(menu()).toHaveAttribute("data-open", "true");
+
+    fireEvent.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the menu when a link is clicked", () => {
+    render(<Header page="home" />);
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole("link", { name: "Bewegung" }));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the menu on Escape and returns focus to the toggle", () => {
+    render(<Header page="home" />);
+    fireEvent.click(toggle());
+    screen.getByRole("link", { name: "Kontakte" }).focus();
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("ignores other keys while open", () => {
+    render(<Header page="home" />);
+    fireEvent.click(toggle());
+    fireEvent.keyDown(document, { key: "Enter" });
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+  });
+});

@@ -1,0 +1,26 @@
+import React from "react";
+import { render, screen } from "@testing-library/react";
+import NotFoundPage from "../src/templates/not-found";
+import { mockStaticQuery } from "./helpers/static-query";
+
+beforeEach(mockStaticQuery);
+
+const page = {
+  page: "notFound",
+  title: "Seite nicht gefunden",
+  description: "Diese Seite gibt es nicht.",
+  heading: "Oops! Page not found",
+  intro: "Diese Seite gibt es leider nicht.",
+  cta: "Zur Startseite",
+  sections: null,
+};
+
+it("shows the 404 text, links home and logs the missing path after mount", () => {
+  const errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
+  const props = { data: { page }, location: { pathname: "/gibt-es-nicht/" } } as never;
+  render(<NotFoundPage {...props} />);
+  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
+  expect(screen.getByRole("link", { name: /Zur Startseite/ })).toHaveAttribute("href", "/");
+  expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("/gibt-es-nicht/"));
+  errorSpy.mockRestore();
+});

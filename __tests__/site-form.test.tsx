@@ -1,0 +1,173 @@
+import React from "react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { navigate } from "gatsby";
+import { SiteForm } from "../src/components/site-form";
+import { contactForm, leadForm, MIN_SUBMIT_MS, SEND_FAILED_MESSAGE } from "../src/lib/forms";
+import { mockStaticQuery } from "./helpers/static-query";
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  mockStaticQuery();
+  fetchMock.mockReset();
+  (navigate as jest.Mock).mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => jest.useRealTimers());
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = (label: string) => fireEvent.click(screen.getByRole("button", { name: label }));
+const errorsShown = () => Array.from(document.querySelectorAll("[id$='-error']")).map((e) => e.textContent);
+
+describe("lead form", () => {
+  it("renders a plain HTML form that posts to the thank-you page", () => {
+    const { container } = render(<SiteForm form={leadForm} />);
+    const form = container.querySelector("form")!;
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/danke-willkommen/");
+    expect(form).toHaveAttribute("name", "lead");
+    expect(container.querySelector("input[name='form-name']")).toHaveValue("lead");
+    expect(container.querySelector("input[name='bot-field']")).toHaveValue("");
+    expect(screen.getByLabelText("Ihr Vorname")).toBeRequired();
+    expect(screen.getByLabelText("Ihre E-Mail-Adresse")).toBeRequired();
+  });
+
+  it("shows SPEC.md's exact messages on an empty submit and focuses the first invalid field", () => {
+    render(<SiteForm form={leadForm} />);
+    submit("Kostenlosen Plan anfordern");
+    expect(errorsShown()).toEqual(["Name erforderlich", "Ungültige E-Mail"]);
+    expect(screen.getByLabelText("Ihr Vorname")).toHaveFocus();
+    expect(screen.getByLabelText("Ihr Vorname")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Ihr Vorname")).toHaveAccessibleDescription("Name erforderlich");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("treats a name of only spaces as empty", () => {
+    render(<SiteForm form={leadForm} />);
+    type("Ihr Vorname", "   ");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    submit("Kostenlosen Plan anfordern");
+    expect(errorsShown()).toEqual(["Name erforderlich"]);
+  });
+
+  it.each(["klaus", "klaus@example", "klaus @example.de", "@example.de", "klaus@.de"])(
+    "rejects the e-mail %p",
+    (email) => {
+      render(<SiteForm form={leadForm} />);
+      type("Ihr Vorname", "Klaus");
+      type("Ihre E-Mail-Adresse", email);
+      submit("Kostenlosen Plan anfordern");
+      expect(errorsShown()).toEqual(["Ungültige E-Mail"]);
+      expect(screen.getByLabelText("Ihre E-Mail-Adresse")).toHaveFocus();
+    },
+  );
+
+  it("clears the errors once the input is valid", async () => {
+    fetchMock.mockResolvedValue({ ok: true });
+    render(<SiteForm form={leadForm} />);
+    submit("Kostenlosen Plan anfordern");
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    expect(errorsShown()).toEqual([]);
+  });
+
+  it("sends trimmed values url-encoded, disables the button and waits at least 800 ms", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue({ ok: true });
+    render(<SiteForm form={leadForm} />);
+    type("Ihr Vorname", "  Klaus ");
+    type("Ihre E-Mail-Adresse", " klaus@example.de ");
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+
+    const button = screen.getByRole("button", { name: "Wird gesendet..." });
+    expect(button).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/danke-willkommen/");
+    expect(init.method).toBe("POST");
+    expect(init.headers["Content-Type"]).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(new URLSearchParams(init.body))).toEqual({
+      "form-name": "lead",
+      "bot-field": "",
+      name: "Klaus",
+      email: "klaus@example.de",
+    });
+
+    await act(async () => jest.advanceTimersByTime(MIN_SUBMIT_MS - 1));
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
+  });
+
+  it("ignores a second submit while sending", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue({ ok: true });
+    const { container } = render(<SiteForm form={leadForm} />);
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    await act(async () => fireEvent.submit(container.querySelector("form")!));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ["the server answers 500", () => fetchMock.mockResolvedValue({ ok: false, status: 500 })],
+    ["the network is down", () => fetchMock.mockRejectedValue(new TypeError("Failed to fetch"))],
+  ])("keeps every value and shows a German error when %s", async (_case, arrange) => {
+    jest.useFakeTimers();
+    arrange();
+    render(<SiteForm form={leadForm} />);
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    await act(async () => jest.advanceTimersByTime(MIN_SUBMIT_MS));
+
+    expect(screen.getByRole("alert")).toHaveTextContent(SEND_FAILED_MESSAGE);
+    expect(screen.getByLabelText("Ihr Vorname")).toHaveValue("Klaus");
+    expect(screen.getByLabelText("Ihre E-Mail-Adresse")).toHaveValue("klaus@example.de");
+    expect(screen.getByRole("button", { name: "Kostenlosen Plan anfordern" })).toBeEnabled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("links the privacy policy under the button", () => {
+    render(<SiteForm form={leadForm} />);
+    expect(screen.getByRole("link", { name: /Datenschutzerklärung/ })).toHaveAttribute("href", "/datenschutz/");
+  });
+});
+
+describe("contact form", () => {
+  it("has a five-row message field and SPEC.md's three messages", () => {
+    render(<SiteForm form={contactForm} />);
+    expect(screen.getByLabelText("Ihre Nachricht")).toHaveAttribute("rows", "5");
+    expect(screen.getByLabelText("Ihre Nachricht")).toBeRequired();
+    submit("Nachricht senden");
+    expect(errorsShown()).toEqual(["Name ist erforderlich", "Ungültige E-Mail-Adresse", "Nachricht ist erforderlich"]);
+  });
+
+  it("treats a message of only whitespace as empty", () => {
+    render(<SiteForm form={contactForm} />);
+    type("Ihr Name", "Werner");
+    type("Ihre E-Mail-Adresse", "werner@example.de");
+    type("Ihre Nachricht", " \n\t ");
+    submit("Nachricht senden");
+    expect(errorsShown()).toEqual(["Nachricht ist erforderlich"]);
+    expect(screen.getByLabelText("Ihre Nachricht")).toHaveFocus();
+  });
+
+  it("sends the message with form-name kontakt and navigates after confirmation", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue({ ok: true });
+    render(<SiteForm form={contactForm} />);
+    type("Ihr Name", "Werner");
+    type("Ihre E-Mail-Adresse", "werner@example.de");
+    type("Ihre Nachricht", "Guten Tag,\nich habe eine Frage.");
+    await act(async () => submit("Nachricht senden"));
+    expect(screen.getByRole("button", { name: "Wird gesendet..." })).toBeDisabled();
+    const body = Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body));
+    expect(body).toMatchObject({ "form-name": "kontakt", message: "Guten Tag,\nich habe eine Frage." });
+    await act(async () => jest.advanceTimersByTime(MIN_SUBMIT_MS));
+    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
+  });
+});

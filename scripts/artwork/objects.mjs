@@ -1,0 +1,309 @@
+// Reusable still-life objects: lemons, glasses, plates, bowls, cutlery, tables.
+import {
+  C, f, mix, dark, light, rng, circle, ellipse, rect, rrect, path, stroke, g, poly, smooth, blob, blobPts,
+  shadow, clip, linGrad, radGrad, pol, leaf, mintLeaf,
+} from "./lib.mjs";
+
+// ---------------------------------------------------------------- lemons ---
+function lemonPts(rx, ry) {
+  const pts = [[rx * 1.17, 0]];
+  const addArc = (a0, a1, step) => {
+    for (let a = a0; a <= a1; a += step) pts.push([rx * Math.cos((a * Math.PI) / 180), ry * Math.sin((a * Math.PI) / 180)]);
+  };
+  pts.push([rx * 0.97, ry * 0.36]);
+  addArc(45, 135, 30);
+  pts.push([-rx * 0.97, ry * 0.36], [-rx * 1.17, 0], [-rx * 0.97, -ry * 0.36]);
+  addArc(225, 315, 30);
+  pts.push([rx * 0.97, -ry * 0.36]);
+  return pts;
+}
+export const lemonPath = (rx, ry) => smooth(lemonPts(rx, ry));
+
+/** Whole lemon, r = half height. rot in degrees. */
+export function lemon(x, y, r, rot = 0, { leafSide = 0, shade = true } = {}) {
+  const rx = r * 1.22;
+  let s = "";
+  s += path(lemonPath(rx, r), C.yellow);
+  s += g(path(lemonPath(rx, r), C.lemon), `translate(${f(-r * 0.07)},${f(-r * 0.09)}) scale(0.9)`);
+  s += ellipse(-rx * 0.32, -r * 0.45, r * 0.36, r * 0.15, "#ffffff", `opacity="0.45" transform="rotate(-12 ${f(-rx * 0.32)} ${f(-r * 0.45)})"`);
+  s += circle(rx * 1.13, 0, r * 0.09, dark(C.yellow, 0.2));
+  if (leafSide) {
+    s += stroke(`M${f(-rx * 1.12)},0L${f(-rx * 1.28)},${f(-r * 0.1)}`, "#5b7a3a", r * 0.08);
+    s += leaf(-rx * 1.25, -r * 0.1, r * 1.1, leafSide > 0 ? -150 : 160, C.green2);
+  }
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+
+/** Round lemon slice seen from above. sx/sy squash it for perspective. */
+export function lemonSlice(x, y, r, { rot = 0, sx = 1, sy = 1, thick = 0, seg = 9, seeds = true, opacity = 1 } = {}) {
+  let s = "";
+  if (thick) s += circle(0, thick, r, dark(C.yellow, 0.12));
+  s += circle(0, 0, r, C.yellow);
+  s += circle(0, 0, r * 0.9, C.pith);
+  for (let i = 0; i < seg; i++) {
+    const a0 = (i / seg) * 360 + 4;
+    const a1 = ((i + 1) / seg) * 360 - 4;
+    const am = (a0 + a1) / 2;
+    const tip = pol(0, 0, r * 0.12, am);
+    const p0 = pol(0, 0, r * 0.8, a0);
+    const p1 = pol(0, 0, r * 0.8, a1);
+    s += path(
+      `M${f(tip[0])},${f(tip[1])}L${f(p0[0])},${f(p0[1])}A${f(r * 0.8)},${f(r * 0.8)} 0 0 1 ${f(p1[0])},${f(p1[1])}Z`,
+      i % 2 ? C.lemon : "#f8dc5e"
+    );
+    if (seeds && i % 4 === 1) {
+      const sp = pol(0, 0, r * 0.35, am);
+      s += ellipse(sp[0], sp[1], r * 0.07, r * 0.035, "#fbf3d2", `transform="rotate(${f(am)} ${f(sp[0])} ${f(sp[1])})"`);
+    }
+  }
+  s += circle(0, 0, r * 0.08, C.pith);
+  s += circle(-r * 0.3, -r * 0.35, r * 0.22, "#ffffff", `opacity="0.22"`);
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)}) scale(${sx},${sy})`, opacity < 1 ? `opacity="${opacity}"` : "");
+}
+
+/** Lemon half lying on the table, cut face turned towards the viewer (3/4 view). */
+export function lemonHalf(x, y, r, rot = 0) {
+  let s = "";
+  // peel dome behind the face
+  const d = smooth([
+    [0, -r], [-r * 0.55, -r * 0.92], [-r * 0.98, -r * 0.5], [-r * 1.12, 0], [-r * 0.98, r * 0.5], [-r * 0.55, r * 0.92], [0, r],
+  ], true);
+  s += path(d, C.yellow);
+  s += g(path(d, C.lemon), `translate(${f(-r * 0.04)},${f(-r * 0.08)}) scale(0.88)`);
+  s += circle(-r * 1.1, 0, r * 0.08, dark(C.yellow, 0.2));
+  s += lemonSlice(r * 0.02, 0, r, { sx: 0.62, thick: 0 });
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+
+/** Lemon half seen from above (cut face up). */
+export function lemonHalfTop(x, y, r, rot = 0) {
+  let s = shadow(r * 0.08, r * 0.12, r * 1.02, r * 1.02, 0.14);
+  s += circle(0, 0, r * 1.0, dark(C.yellow, 0.05));
+  s += lemonSlice(0, 0, r * 0.97, { seg: 10 });
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+
+/** Lemon wedge (half disc), seen from the side of the cut. */
+export function lemonWedge(x, y, r, rot = 0) {
+  let s = "";
+  s += path(`M0,${f(-r)}A${f(r)},${f(r)} 0 0 1 0,${f(r)}Z`, C.yellow);
+  s += path(`M0,${f(-r * 0.86)}A${f(r * 0.86)},${f(r * 0.86)} 0 0 1 0,${f(r * 0.86)}Z`, C.pith);
+  const n = 4;
+  for (let i = 0; i < n; i++) {
+    const a0 = -90 + (i / n) * 180 + 5;
+    const a1 = -90 + ((i + 1) / n) * 180 - 5;
+    const p0 = pol(0, 0, r * 0.8, a0);
+    const p1 = pol(0, 0, r * 0.8, a1);
+    const t = pol(0, 0, r * 0.1, (a0 + a1) / 2);
+    s += path(`M${f(t[0])},${f(t[1])}L${f(p0[0])},${f(p0[1])}A${f(r * 0.8)},${f(r * 0.8)} 0 0 1 ${f(p1[0])},${f(p1[1])}Z`, i % 2 ? C.lemon : "#f8dc5e");
+  }
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+
+// ---------------------------------------------------------------- vessels ---
+/**
+ * Generic transparent vessel in 3/4 view.
+ * profile: [[t, halfWidth], ...] from rim (t=0) to bottom (t=1); x,y = bottom centre; h = height.
+ * inside(clipAttr, geo) returns SVG drawn inside the liquid (clipped).
+ */
+export function vessel({ x, y, h, profile, level = 0.7, drink = "#f5e79a", drinkOp = 0.6, e = 0.13, inside = null, above = "", handle = null, tint = "#e8f3f5" }) {
+  const yTop = y - h;
+  const hwAt = (t) => {
+    for (let i = 0; i < profile.length - 1; i++) {
+      if (t >= profile[i][0] && t <= profile[i + 1][0]) {
+        const k = (t - profile[i][0]) / (profile[i + 1][0] - profile[i][0] || 1);
+        return profile[i][1] + (profile[i + 1][1] - profile[i][1]) * k;
+      }
+    }
+    return profile[profile.length - 1][1];
+  };
+  // resample the profile so highlights can follow it
+  const ts = [...new Set([...profile.map((p) => p[0]), 0, 0.15, 0.3, 0.45, 0.6, 0.75, 0.9, 1])].sort((a, b) => a - b);
+  const P = ts.map((t) => [t, hwAt(t)]);
+  const topW = P[0][1];
+  const botW = P[P.length - 1][1];
+  const left = P.map(([t, hw]) => [x - hw, yTop + t * h]);
+  const right = P.map(([t, hw]) => [x + hw, yTop + t * h]).reverse();
+  let d = smooth(left, false, 0.9).replace(/Z$/, "");
+  d += `A${f(botW)},${f(botW * e)} 0 0 0 ${f(x + botW)},${f(y)}`;
+  d += smooth(right, false, 0.9).replace(/^M[^C]*/, "");
+  d += `A${f(topW)},${f(topW * e)} 0 0 0 ${f(x - topW)},${f(yTop)}Z`;
+  const bodyClip = clip(`<path d="${d}"/>`);
+  let s = shadow(x + h * 0.08, y + 4, botW * 1.5 + h * 0.1, botW * 0.25 + 6, 0.14);
+  if (handle) s += handle;
+  // glass body
+  s += path(d, tint, `opacity="0.55"`);
+  const tl = 1 - level; // level measured from bottom
+  const yl = yTop + tl * h;
+  const wl = hwAt(tl);
+  let liq = rect(x - topW * 2, yl, topW * 4, h * 1.2, drink, `opacity="${drinkOp}"`);
+  liq += ellipse(x, yl, wl, wl * e, light(drink, 0.35), `opacity="0.9"`);
+  if (inside) liq += inside({ yl, wl, yTop, topW, x, y, h, e });
+  // refraction band at the bottom
+  liq += ellipse(x, y - h * 0.04, botW * 0.92, botW * e * 1.1, "#ffffff", `opacity="0.35"`);
+  s += g(liq, "", bodyClip);
+  // highlights
+  const hl = left.map(([px, py], i) => [px + (P[i][1]) * 0.22, py]);
+  const hl2 = left.map(([px, py], i) => [px + (P[i][1]) * 0.38, py]).reverse();
+  s += path(smooth([...hl.slice(1, -1), ...hl2.slice(1, -1)], true, 0.6), "#ffffff", `opacity="0.45"`);
+  const hr = right.map(([px, py], i) => [px - 7, py]);
+  s += stroke(smooth(hr.slice(1, -1), false), "#ffffff", 4, `opacity="0.35"`);
+  // rim
+  s += ellipse(x, yTop, topW, topW * e, "none", `stroke="#ffffff" stroke-width="3" opacity="0.9"`);
+  s += above;
+  return s;
+}
+
+export function tumbler(x, y, h, w, opts = {}) {
+  return vessel({ x, y, h, profile: [[0, w / 2], [1, w * 0.4]], ...opts });
+}
+
+// ---------------------------------------------------------- table-top ware ---
+export function plate(x, y, r, { color = C.white, rim = null } = {}) {
+  let s = circle(x + r * 0.05, y + r * 0.07, r * 1.01, C.ink, `opacity="0.14"`);
+  s += circle(x, y, r, color);
+  s += circle(x, y, r * 0.76, mix(color, C.sand, 0.35));
+  s += circle(x + r * 0.01, y + r * 0.015, r * 0.72, mix(color, C.sand, 0.12));
+  if (rim) s += circle(x, y, r * 0.93, "none", `stroke="${rim}" stroke-width="${f(r * 0.025)}" opacity="0.8"`);
+  return s;
+}
+
+/** Top-down bowl; returns {svg, inner} - draw contents inside radius `inner`. */
+export function bowl(x, y, r, { color = C.white, outer = C.terra } = {}) {
+  let s = circle(x + r * 0.06, y + r * 0.08, r * 1.02, C.ink, `opacity="0.16"`);
+  s += circle(x, y, r, outer);
+  s += circle(x, y, r * 0.93, color);
+  s += circle(x + r * 0.03, y + r * 0.035, r * 0.86, mix(color, C.sand, 0.45));
+  return s;
+}
+
+/** Contents disc clipped to the bowl interior. */
+export function inBowl(x, y, r, content) {
+  return g(content, "", clip(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}"/>`));
+}
+
+const METAL = "#c7cbc6";
+const METAL_L = "#e6e8e3";
+export function fork(x, y, len, rot = 0, color = METAL) {
+  let s = shadow(4, len * 0.5 + 5, 8, len * 0.5, 0.1);
+  s += rrect(-5, len * 0.38, 10, len * 0.62, 5, color);
+  s += path(`M-4,${f(len * 0.4)}L-9,${f(len * 0.2)}L-9,0L9,0L9,${f(len * 0.2)}L4,${f(len * 0.4)}Z`, color);
+  for (const tx of [-9, -3.3, 2.4, 8.1]) s += rrect(tx - 0.6, -len * 0.17, 2.8, len * 0.2, 1.2, color);
+  s += rrect(-2, len * 0.45, 4, len * 0.5, 2, METAL_L, `opacity="0.8"`);
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+export function knife(x, y, len, rot = 0, color = METAL) {
+  let s = shadow(4, len * 0.5 + 5, 8, len * 0.5, 0.1);
+  s += rrect(-5.5, len * 0.42, 11, len * 0.58, 5.5, color);
+  s += path(`M-4.5,${f(len * 0.44)}L-4.5,0C-4.5,${f(-len * 0.05)} 2,${f(-len * 0.06)} 5,${f(-len * 0.02)}L4.5,${f(len * 0.44)}Z`, METAL_L);
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+export function spoon(x, y, len, rot = 0, color = METAL) {
+  let s = shadow(5, len * 0.4, 12, len * 0.55, 0.1);
+  s += rrect(-4.5, len * 0.15, 9, len * 0.85, 4.5, color);
+  s += ellipse(0, 0, len * 0.13, len * 0.19, color);
+  s += ellipse(-len * 0.02, -len * 0.02, len * 0.09, len * 0.14, METAL_L, `opacity="0.9"`);
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+
+// --------------------------------------------------------------- surfaces ---
+/** Top-down wooden table (planks running horizontally). */
+export function woodTop(w, h, { plank = 150, base = C.wood, seed = 5 } = {}) {
+  const r = rng(seed);
+  let s = rect(0, 0, w, h, base);
+  let i = 0;
+  for (let y = 0; y < h; y += plank, i++) {
+    const c = [base, mix(base, C.woodDark, 0.35), mix(base, C.woodLight, 0.5)][i % 3];
+    s += rect(0, y, w, plank, c);
+    s += rect(0, y + plank - 3, w, 3, dark(base, 0.28), `opacity="0.5"`);
+    for (let k = 0; k < 3; k++) {
+      const gy = y + r.range(20, plank - 20);
+      const x0 = r.range(-100, w * 0.6);
+      const len = r.range(200, 600);
+      s += stroke(`M${f(x0)},${f(gy)}C${f(x0 + len * 0.3)},${f(gy - 6)} ${f(x0 + len * 0.6)},${f(gy + 6)} ${f(x0 + len)},${f(gy)}`, dark(base, 0.18), 2.2, `opacity="0.35"`);
+    }
+  }
+  return s;
+}
+
+/** Top-down linen table cloth. */
+export function linenTop(w, h, { base = C.cream, stripe = C.sage } = {}) {
+  let s = rect(0, 0, w, h, base);
+  for (let y = 40; y < h; y += 120) s += rect(0, y, w, 6, stripe, `opacity="0.35"`);
+  return s;
+}
+
+/** Folded napkin (top-down). */
+export function napkin(x, y, w, h, rot = 0, { color = C.sage, stripe = C.green2 } = {}) {
+  let s = rect(6, 8, w, h, C.ink, `opacity="0.1"`);
+  s += rect(0, 0, w, h, color);
+  s += rect(0, h * 0.12, w, h * 0.04, stripe, `opacity="0.6"`);
+  s += rect(0, h * 0.2, w, h * 0.02, stripe, `opacity="0.6"`);
+  s += rect(w * 0.5, 0, w * 0.5, h, "#ffffff", `opacity="0.08"`);
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+
+/** Wooden cutting board (top-down). */
+export function board(x, y, w, h, rot = 0) {
+  let s = rrect(8, 10, w, h, 26, C.ink, `opacity="0.14"`);
+  s += rrect(0, 0, w, h, 26, "#c99b64");
+  s += rrect(6, 6, w - 12, h - 12, 22, "#d8ad78");
+  s += circle(w - 30, h / 2, 10, "#c99b64");
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+
+// ----------------------------------------------------------- small foods ---
+export function blueberry(x, y, r) {
+  return circle(x, y, r, "#3b4a7a") + circle(x - r * 0.25, y - r * 0.3, r * 0.55, "#55679a") +
+    circle(x + r * 0.15, y + r * 0.1, r * 0.22, "#2a3358");
+}
+export function raspberry(x, y, r, rand = Math.random) {
+  let s = circle(x, y, r, "#b8324a");
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * Math.PI * 2 + rand();
+    const d = r * (i % 2 ? 0.55 : 0.3);
+    s += circle(x + Math.cos(a) * d, y + Math.sin(a) * d, r * 0.32, i % 3 ? "#d5455c" : "#c63a53");
+  }
+  s += circle(x - r * 0.3, y - r * 0.35, r * 0.18, "#ffffff", `opacity="0.35"`);
+  return s;
+}
+export function walnut(x, y, r, rot = 0) {
+  const d = smooth([[-r, 0], [-r * 0.8, -r * 0.7], [0, -r * 0.9], [r * 0.8, -r * 0.7], [r, 0], [r * 0.8, r * 0.7], [0, r * 0.9], [-r * 0.8, r * 0.7]]);
+  let s = path(d, "#9b6a3e");
+  s += path(smooth([[-r * 0.9, -0.05 * r], [-r * 0.6, -r * 0.6], [-r * 0.1, -r * 0.7], [-r * 0.05, -r * 0.1]]), "#b9844f");
+  s += path(smooth([[r * 0.9, 0.05 * r], [r * 0.6, r * 0.6], [r * 0.1, r * 0.7], [r * 0.05, r * 0.1]]), "#b9844f");
+  s += path(smooth([[r * 0.9, -0.05 * r], [r * 0.6, -r * 0.6], [r * 0.1, -r * 0.7], [r * 0.08, -r * 0.1]]), "#a8773f");
+  s += path(smooth([[-r * 0.9, 0.05 * r], [-r * 0.6, r * 0.6], [-r * 0.1, r * 0.7], [-r * 0.08, r * 0.1]]), "#a8773f");
+  s += stroke(`M${f(-r * 0.5)},${f(-r * 0.3)}Q0,${f(-r * 0.1)} ${f(r * 0.5)},${f(-r * 0.35)}M${f(-r * 0.5)},${f(r * 0.35)}Q0,${f(r * 0.1)} ${f(r * 0.5)},${f(r * 0.3)}`, "#7d5230", r * 0.08, `opacity="0.6"`);
+  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+
+export function parsleyLeaf(x, y, s = 1, rot = 0, color = "#3e8a45") {
+  // flat-leaf parsley: three lobed leaflets
+  let o = "";
+  const lob = (a, l) => {
+    const p = pol(0, 0, l, a);
+    return path(smooth([[0, 0], pol(0, 0, l * 0.6, a - 28), [p[0], p[1]], pol(0, 0, l * 0.6, a + 28)]), color);
+  };
+  o += lob(-90, 14 * s) + lob(-40, 12 * s) + lob(-140, 12 * s);
+  o += path(smooth([[0, 0], pol(0, 0, 6 * s, -110), pol(0, 0, 9 * s, -90), pol(0, 0, 6 * s, -70)]), light(color, 0.2));
+  o += stroke(`M0,0L0,${f(8 * s)}`, light(color, 0.1), 1.6 * s);
+  return g(o, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}
+
+export function broccoli(x, y, s = 1, rot = 0, seed = 1) {
+  const r = rng(seed);
+  let o = path(`M${-7 * s},0L${-10 * s},${34 * s}Q0,${40 * s} ${10 * s},${34 * s}L${7 * s},0Z`, "#8fbf6a");
+  o += path(`M${-3 * s},${4 * s}L${-4 * s},${32 * s}L${3 * s},${32 * s}L${2 * s},${4 * s}Z`, "#a9d083");
+  const heads = [[0, -10, 17], [-17, -2, 13], [17, -2, 13], [-9, -22, 13], [10, -22, 13], [0, 2, 12]];
+  for (const [hx, hy, hr] of heads) o += circle(hx * s, hy * s, hr * s, "#2f6e3a");
+  for (const [hx, hy, hr] of heads) {
+    for (let k = 0; k < 4; k++) {
+      const a = r() * Math.PI * 2;
+      const d = r() * hr * 0.55;
+      o += circle((hx + Math.cos(a) * d) * s, (hy + Math.sin(a) * d) * s, hr * 0.42 * s, k % 2 ? "#3e8a45" : "#367c40");
+    }
+    o += circle((hx - hr * 0.3) * s, (hy - hr * 0.3) * s, hr * 0.3 * s, "#55a35a", `opacity="0.8"`);
+  }
+  return g(o, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+}

@@ -1,0 +1,37 @@
+// The three benefit cards of the landing page.
+import React from "react";
+import { graphql } from "gatsby";
+import { Icon, isIconName } from "./icon";
+import * as styles from "./cards.module.css";
+
+export const query = graphql`
+  fragment BenefitCard on BenefitsYaml {
+    icon
+    title
+    text
+  }
+`;
+
+interface Benefit {
+  readonly icon: string;
+  readonly title: string;
+  readonly text: string;
+}
+
+export function BenefitCards({ benefits }: { benefits: ReadonlyArray<Benefit> }) {
+  return (
+    <ul className={styles.grid}>
+      {benefits.map((benefit) => (
+        <li key={benefit.title}>
+          <article className={styles.card}>
+            <div className={styles.body}>
+              <span className={styles.badge}>{isIconName(benefit.icon) && <Icon name={benefit.icon} size={32} />}</span>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+// The marketing claims from site.yaml: a row of three on the landing page,
+// and the single improvement statistic on the movement page.
+import React from "react";
+import { useSiteSettings, type SiteSettings } from "../hooks/use-site-settings";
+import * as styles from "./claims.module.css";
+
+type Claim = SiteSettings["claims"]["customers"];
+
+export function Claims() {
+  const { claims, disclaimer } = useSiteSettings();
+  const all: Claim[] = [claims.customers, claims.guarantee, claims.improvement];
+  return (
+    <>
+      <ul className={styles.claims}>
+        {all.map((claim) => (
+          <li key={claim.label} className={styles.claim}>
+            <span className={styles.value}>{claim.value}</span> {claim.label}
+            {claim.note && <span className={styles.note}>{claim.note}</span>}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.disclaimer}>{disclaimer}</p>
+    </>
+  );
+}
+
+export function ImprovementStatistic() {
+  const { improvement } = useSiteSettings().claims;
+  return (
+    <div className={styles.statistic}>
+      <span className={styles.bigValue}>{improvement.value}</span>
+      <p className={styles.statisticText}>
+        {improvement.label}
+        {improvement.note && <span className={styles.note}>{improvement.note}</span>}
+      </p>
+    </div>
+  );
+}

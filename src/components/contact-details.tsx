@@ -1,0 +1,38 @@
+// Contact e-mail, postal address and opening hours from site.yaml.
+import React from "react";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { Section } from "./section";
+import type { PageSection } from "./page-content";
+import * as styles from "./contact-details.module.css";
+
+export function ContactDetails({ details, hours }: { details: PageSection; hours: PageSection }) {
+  const { company, email, address, openingHours } = useSiteSettings();
+  return (
+    <div className={styles.details}>
+      <Section section={details}>
+        <address className={styles.address}>
+          <p>
+            E-Mail: <a href={`mailto:${email}`}>{email}</a>
+          </p>
+          <p>
+            {company}
+            <br />
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+          </p>
+        </address>
+      </Section>
+      <Section section={hours}>
+        <dl className={styles.hours}>
+          {openingHours.map((entry) => (
+            <React.Fragment key={entry.days}>
+              <dt>{entry.days}</dt>
+              <dd>{entry.hours}</dd>
+            </React.Fragment>
+          ))}
+        </dl>
+      </Section>
+    </div>
+  );
+}

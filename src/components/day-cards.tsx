@@ -1,0 +1,44 @@
+// The weekly movement plan: one card per day, Monday to Saturday.
+import React from "react";
+import { graphql } from "gatsby";
+import { ImageCard, type CardImage } from "./image-card";
+import * as styles from "./cards.module.css";
+
+export const query = graphql`
+  fragment DayCard on ExerciseDaysYaml {
+    day
+    title
+    duration
+    description
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 600, aspectRatio: 1.5)
+      }
+    }
+    imageAlt
+  }
+`;
+
+interface Day {
+  readonly day: string;
+  readonly title: string;
+  readonly duration: string;
+  readonly description: string;
+  readonly image: CardImage | null;
+  readonly imageAlt: string;
+}
+
+export function DayCards({ days }: { days: ReadonlyArray<Day> }) {
+  return (
+    <ol className={styles.grid}>
+      {days.map((day) => (
+        <li key={day.day}>
+          <ImageCard image={day.image} imageAlt={day.imageAlt} kicker={day.day} title={day.title}>
+            <p className={styles.meta}>Dauer: {day.duration}</p>
+            <p>{day.description}</p>
+          </ImageCard>
+        </li>
+      ))}
+    </ol>
+  );
+}

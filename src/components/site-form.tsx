@@ -1,0 +1,148 @@
+// The lead and contact forms: a plain HTML form that works without JavaScript,
+// enhanced with validation, the 'Wird gesendet...' state and a fetch submission.
+import React, { useEffect, useRef, useState } from "react";
+import { Link, navigate } from "gatsby";
+import {
+  FORM_ACTION,
+  FORM_NAME_FIELD,
+  HONEYPOT_FIELD,
+  SEND_FAILED_MESSAGE,
+  SUBMITTING_LABEL,
+  validate,
+  type Errors,
+  type FieldDefinition,
+  type FieldName,
+  type FormDefinition,
+  type Values,
+} from "../lib/forms";
+import { postForm } from "../lib/submit";
+import { pathOf } from "../lib/routes";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import * as styles from "./site-form.module.css";
+import * as buttonStyles from "./button.module.css";
+
+type Status = "idle" | "submitting" | "failed";
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
+  const { privacyNotice } = useSiteSettings();
+  const [values, setValues] = useState<Values>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>("idle");
+  const [enhanced, setEnhanced] = useState(false);
+  const fieldRefs = useRef<Partial<Record<FieldName, FieldElement | null>>>({});
+  const honeypotRef = useRef<HTMLInputElement>(null);
+
+  // Until React runs, the browser's own `required` check guards the plain form post.
+  useEffect(() => setEnhanced(true), []);
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const found = validate(form, values);
+    setErrors(found);
+    const firstInvalid = form.fields.find((field) => found[field.name]);
+    if (firstInvalid) {
+      setStatus("idle");
+      fieldRefs.current[firstInvalid.name]?.focus();
+      return;
+    }
+    setStatus("submitting");
+    const confirmed = await postForm(form, values, honeypotRef.current?.value ?? "");
+    if (confirmed) await navigate(FORM_ACTION);
+    else setStatus("failed");
+  }
+
+  const submitting = status === "submitting";
+  return (
+    <form
+      id={id}
+      name={form.name}
+      method="post"
+      action={FORM_ACTION}
+      noValidate={enhanced}
+      onSubmit={handleSubmit}
+      className={styles.form}
+      data-netlify-form={form.name}
+    >
+      <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />
+      <p className={styles.honeypot} aria-hidden="true">
+        <label>
+          Bitte dieses Feld leer lassen
+          <input ref={honeypotRef} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+      {form.fields.map((field) => (
+        <FormField
+          key={field.name}
+          formName={form.name}
+          field={field}
+          value={values[field.name] ?? ""}
+          error={errors[field.name]}
+          disabled={submitting}
+          inputRef={(element) => {
+            fieldRefs.current[field.name] = element;
+          }}
+          onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+        />
+      ))}
+      {status === "failed" && (
+        <p className={styles.alert} role="alert">
+          {SEND_FAILED_MESSAGE}
+        </p>
+      )}
+      <div>
+        <button type="submit" className={buttonStyles.button} disabled={submitting}>
+          {submitting ? SUBMITTING_LABEL : form.submitLabel}
+        </button>
+      </div>
+      <p className={styles.privacy}>
+        {privacyNotice} <Link to={pathOf("privacy")}>Mehr dazu in unserer Datenschutzerklärung.</Link>
+      </p>
+    </form>
+  );
+}
+
+interface FormFieldProps {
+  formName: string;
+  field: FieldDefinition;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  inputRef: (element: FieldElement | null) => void;
+  onChange: (value: string) => void;
+}
+
+function FormField({ formName, field, value, error, disabled, inputRef, onChange }: FormFieldProps) {
+  const inputId = `${formName}-${field.name}`;
+  const errorId = `${inputId}-error`;
+  const shared = {
+    id: inputId,
+    name: field.name,
+    value,
+    required: true,
+    maxLength: field.maxLength,
+    autoComplete: field.autoComplete,
+    readOnly: disabled,
+    className: styles.input,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+  };
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId} className={styles.label}>
+        {field.label}
+      </label>
+      {field.rows ? (
+        <textarea {...shared} ref={inputRef} rows={field.rows} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...shared} ref={inputRef} type={field.type} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

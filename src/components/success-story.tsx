@@ -1,0 +1,36 @@
+// A participant's success story.
+import React from "react";
+import { graphql } from "gatsby";
+import * as styles from "./success-story.module.css";
+
+export const query = graphql`
+  fragment SuccessStory on SuccessStoriesYaml {
+    name
+    age
+    city
+    heading
+    text
+  }
+`;
+
+interface Story {
+  readonly name: string;
+  readonly age: number | null;
+  readonly city: string;
+  readonly heading: string;
+  readonly text: string;
+}
+
+export function SuccessStory({ story }: { story: Story | null }) {
+  if (!story) throw new Error("data/success-stories.yaml is missing the story for this page");
+  return (
+    <article className={styles.story}>
+      <h3>{story.heading}</h3>
+      <p>{story.text}</p>
+      <p className={styles.person}>
+        {story.name}
+        {story.age ? `, ${story.age} Jahre` : ""}, aus {story.city}
+      </p>
+    </article>
+  );
+}

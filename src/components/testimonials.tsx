@@ -1,0 +1,41 @@
+// Testimonials: each a figure with the quote and its author's first name and city.
+import React from "react";
+import { graphql } from "gatsby";
+import * as cards from "./cards.module.css";
+import * as styles from "./testimonials.module.css";
+
+export const query = graphql`
+  fragment Testimonial on TestimonialsYaml {
+    name
+    city
+    age
+    text
+  }
+`;
+
+interface Testimonial {
+  readonly name: string;
+  readonly city: string;
+  readonly age: number | null;
+  readonly text: string;
+}
+
+export function Testimonials({ testimonials }: { testimonials: ReadonlyArray<Testimonial> }) {
+  return (
+    <ul className={cards.grid}>
+      {testimonials.map((t) => (
+        <li key={`${t.name}-${t.city}`}>
+          <figure className={styles.quote}>
+            <blockquote>
+              <p>„{t.text}“</p>
+            </blockquote>
+            <figcaption>
+              {t.name}
+              {t.age ? `, ${t.age} Jahre` : ""}, aus {t.city}
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,195 @@
+// Checks the YAML files in data/ against the schema and reports every problem at once,
+// each with file, line, entry and field, in words an editor understands.
+import { existsSync, readFileSync } from "fs";
+import { dirname, join, relative } from "path";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from "yaml";
+import { collections, type Collection, type Field, type Fields } from "./schema";
+import { EMAIL_PATTERN } from "../lib/forms";
+
+export interface Problem {
+  file: string;
+  line?: number;
+  entry?: string;
+  message: string;
+}
+
+interface Context {
+  problems: Problem[];
+  file: string;
+  yamlDir: string;
+  lines: LineCounter;
+  entry: string;
+}
+
+const describe: Record<Field["kind"], string> = {
+  string: "a text",
+  int: "a whole number",
+  image: "an image path such as images/photo.jpg",
+  stringList: "a list of texts (each line starting with '- ')",
+  object: "a group of indented fields",
+  objectList: "a list of entries (each starting with '- ')",
+};
+
+export function checkContent(dataDir: string): Problem[] {
+  const problems: Problem[] = [];
+  for (const collection of collections) checkFile(dataDir, collection, problems);
+  return problems;
+}
+
+export function formatProblem(p: Problem): string {
+  const where = [p.file, p.line ? `line ${p.line}` : undefined, p.entry].filter(Boolean).join(", ");
+  return `${where}: ${p.message}`;
+}
+
+function checkFile(dataDir: string, collection: Collection, problems: Problem[]): void {
+  const path = join(dataDir, collection.file);
+  const file = relative(process.cwd(), path);
+  if (!existsSync(path)) {
+    problems.push({ file, message: `the file is missing; it should hold the ${collection.entryName} entries` });
+    return;
+  }
+  const lines = new LineCounter();
+  const doc = parseDocument(readFileSync(path, "utf8"), { lineCounter: lines, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const summary = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+      problems.push({ file, line: error.linePos?.[0].line, message: `YAML syntax error: ${summary}` });
+    }
+    return;
+  }
+  const ctx: Context = { problems, file, yamlDir: dirname(path), lines, entry: collection.entryName };
+  const root = doc.contents;
+
+  if (collection.shape === "object") {
+    if (!isMap(root)) return report(ctx, root, `expected ${describe.object}, found something else`);
+    checkFields(ctx, root, collection.fields, "");
+    checkEntryRule(ctx, collection, root);
+    return;
+  }
+
+  if (!isSeq(root)) return report(ctx, root, `expected ${describe.objectList}, found something else`);
+  const seen = new Map<string, number>();
+  root.items.forEach((item, index) => {
+    const entryCtx = { ...ctx, entry: entryLabel(collection, item, index) };
+    if (!isMap(item)) return report(entryCtx, item as Node, `expected ${describe.object}`);
+    checkFields(entryCtx, item, collection.fields, "");
+    checkEntryRule(entryCtx, collection, item);
+    if (collection.uniqueField) {
+      const value = String(item.get(collection.uniqueField) ?? "");
+      const line = lineOf(ctx, item);
+      const first = seen.get(value);
+      if (value && first !== undefined) {
+        report(entryCtx, item, `field '${collection.uniqueField}' repeats '${value}' from line ${first}; each ${collection.entryName} must be unique`);
+      } else if (value) seen.set(value, line ?? 0);
+    }
+  });
+  if (collection.count !== undefined && root.items.length !== collection.count) {
+    report(
+      ctx,
+      root,
+      `expected exactly ${collection.count} ${collection.entryName} entries, found ${root.items.length}`,
+    );
+  }
+}
+
+function checkEntryRule(ctx: Context, collection: Collection, item: YAMLMap): void {
+  const message = collection.entryRule?.(item.toJSON() as Record<string, unknown>);
+  if (message) report(ctx, item, message);
+}
+
+function entryLabel(collection: Collection, item: unknown, index: number): string {
+  const label = collection.labelField && isMap(item) ? item.get(collection.labelField) : undefined;
+  return typeof label === "string" || typeof label === "number"
+    ? `${collection.entryName} '${label}'`
+    : `${collection.entryName} ${index + 1}`;
+}
+
+function checkFields(ctx: Context, map: YAMLMap, fields: Fields, prefix: string): void {
+  for (const pair of map.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : "";
+    if (!(key in fields)) {
+      const known = Object.keys(fields).join(", ");
+      report(ctx, pair.key as Node, `unknown field '${prefix}${key}'; known fields are: ${known}`);
+    }
+  }
+  for (const [name, field] of Object.entries(fields)) {
+    const node = map.get(name, true) as Node | undefined;
+    checkValue(ctx, map, node, field, `${prefix}${name}`);
+  }
+}
+
+function isEmpty(node: Node | undefined): boolean {
+  if (node === undefined || node === null) return true;
+  if (isScalar(node)) return node.value === null || String(node.value).trim() === "";
+  return false;
+}
+
+function checkValue(ctx: Context, parent: Node, node: Node | undefined, field: Field, name: string): void {
+  if (isEmpty(node)) {
+    if (field.required) report(ctx, node ?? parent, `field '${name}' is missing; expected ${describe[field.kind]}`);
+    return;
+  }
+  const value = node as Node;
+  const wrong = (found: string) =>
+    report(ctx, value, `field '${name}' ${found}; expected ${describe[field.kind]}`);
+
+  switch (field.kind) {
+    case "string": {
+      if (!isScalar(value) || typeof value.value === "boolean") return wrong("is not a text");
+      const text = String(value.value);
+      if (field.oneOf && !field.oneOf.includes(text)) {
+        return report(ctx, value, `field '${name}' is '${text}'; expected one of: ${field.oneOf.join(", ")}`);
+      }
+      if (field.format === "email" && !EMAIL_PATTERN.test(text)) {
+        return report(ctx, value, `field '${name}' is '${text}', which is not an e-mail address`);
+      }
+      return;
+    }
+    case "int": {
+      if (!isScalar(value) || typeof value.value !== "number" || !Number.isInteger(value.value)) {
+        return wrong(`is '${isScalar(value) ? String(value.value) : "a list"}'`);
+      }
+      const n = value.value;
+      if ((field.min !== undefined && n < field.min) || (field.max !== undefined && n > field.max)) {
+        return report(ctx, value, `field '${name}' is ${n}; expected a number from ${field.min} to ${field.max}`);
+      }
+      return;
+    }
+    case "image": {
+      if (!isScalar(value) || typeof value.value !== "string") return wrong("is not a path");
+      if (!existsSync(join(ctx.yamlDir, value.value))) {
+        report(ctx, value, `field '${name}' points to ${value.value}, which does not exist`);
+      }
+      return;
+    }
+    case "stringList": {
+      if (!isSeq(value)) return wrong("is not a list");
+      if (value.items.length === 0 && field.required) return wrong("is an empty list");
+      value.items.forEach((item, i) => {
+        if (!isScalar(item) || isEmpty(item as Node)) {
+          report(ctx, (item as Node) ?? value, `field '${name}', item ${i + 1} is empty or not a text`);
+        }
+      });
+      return;
+    }
+    case "object":
+      if (!isMap(value)) return wrong("is not a group of fields");
+      return checkFields(ctx, value, field.fields, `${name}.`);
+    case "objectList":
+      if (!isSeq(value)) return wrong("is not a list");
+      if (value.items.length === 0 && field.required) return wrong("is an empty list");
+      value.items.forEach((item, i) => {
+        if (!isMap(item)) return report(ctx, item as Node, `field '${name}', item ${i + 1} is not a group of fields`);
+        checkFields(ctx, item, field.fields, `${name}[${i + 1}].`);
+      });
+  }
+}
+
+function lineOf(ctx: Context, node: Node | undefined | null): number | undefined {
+  const offset = node?.range?.[0];
+  return offset === undefined ? undefined : ctx.lines.linePos(offset).line;
+}
+
+function report(ctx: Context, node: Node | undefined | null, message: string): void {
+  ctx.problems.push({ file: ctx.file, line: lineOf(ctx, node), entry: ctx.entry, message });
+}

@@ -1,0 +1,51 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** Site-wide settings from data/site.yaml plus the configured site URL. */
+export function useSiteSettings() {
+  const data = useStaticQuery<Queries.SiteSettingsQuery>(graphql`
+    query SiteSettings {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+      siteYaml {
+        brand
+        email
+        company
+        address {
+          street
+          postalCode
+          city
+        }
+        openingHours {
+          days
+          hours
+        }
+        claims {
+          customers {
+            value
+            label
+            note
+          }
+          guarantee {
+            value
+            label
+            note
+          }
+          improvement {
+            value
+            label
+            note
+          }
+        }
+        disclaimer
+        privacyNotice
+      }
+    }
+  `);
+  if (!data.siteYaml) throw new Error("data/site.yaml is missing: the site settings cannot be read");
+  return { ...data.siteYaml, siteUrl: data.site?.siteMetadata?.siteUrl ?? "" };
+}
+
+export type SiteSettings = ReturnType<typeof useSiteSettings>;

@@ -1,0 +1,134 @@
+// The form contract shared by the browser, the self-hosted server and the tests:
+// form names, fields, limits, validation rules and every message a visitor can see.
+import { pathOf } from "./routes";
+
+export type FormName = "lead" | "kontakt";
+export type FieldName = "name" | "email" | "message";
+export type Values = Partial<Record<FieldName, string>>;
+export type Errors = Partial<Record<FieldName, string>>;
+
+type Rule = "notBlank" | "email";
+
+export interface FieldDefinition {
+  name: FieldName;
+  label: string;
+  rule: Rule;
+  message: string;
+  maxLength: number;
+  autoComplete: string;
+  type: "text" | "email";
+  /** Rows of a multi-line field; single-line when absent. */
+  rows?: number;
+}
+
+export interface FormDefinition {
+  name: FormName;
+  fields: readonly FieldDefinition[];
+  submitLabel: string;
+}
+
+/** Text, '@', text, '.', text, with no spaces (SPEC.md section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Shortest time the 'Wird gesendet...' state stays visible (SPEC.md section 9). */
+export const MIN_SUBMIT_MS = 800;
+
+export const HONEYPOT_FIELD = "bot-field";
+export const FORM_NAME_FIELD = "form-name";
+export const FORM_ACTION = pathOf("thanks");
+
+export const SUBMITTING_LABEL = "Wird gesendet...";
+export const SEND_FAILED_MESSAGE =
+  "Das Absenden hat leider nicht geklappt. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal – Ihre Eingaben bleiben erhalten.";
+
+const NAME_MAX = 100;
+const EMAIL_MAX = 254;
+const MESSAGE_MAX = 5000;
+
+export const leadForm: FormDefinition = {
+  name: "lead",
+  submitLabel: "Kostenlosen Plan anfordern",
+  fields: [
+    {
+      name: "name",
+      label: "Ihr Vorname",
+      rule: "notBlank",
+      message: "Name erforderlich",
+      maxLength: NAME_MAX,
+      autoComplete: "given-name",
+      type: "text",
+    },
+    {
+      name: "email",
+      label: "Ihre E-Mail-Adresse",
+      rule: "email",
+      message: "Ungültige E-Mail",
+      maxLength: EMAIL_MAX,
+      autoComplete: "email",
+      type: "email",
+    },
+  ],
+};
+
+export const contactForm: FormDefinition = {
+  name: "kontakt",
+  submitLabel: "Nachricht senden",
+  fields: [
+    {
+      name: "name",
+      label: "Ihr Name",
+      rule: "notBlank",
+      message: "Name ist erforderlich",
+      maxLength: NAME_MAX,
+      autoComplete: "name",
+      type: "text",
+    },
+    {
+      name: "email",
+      label: "Ihre E-Mail-Adresse",
+      rule: "email",
+      message: "Ungültige E-Mail-Adresse",
+      maxLength: EMAIL_MAX,
+      autoComplete: "email",
+      type: "email",
+    },
+    {
+      name: "message",
+      label: "Ihre Nachricht",
+      rule: "notBlank",
+      message: "Nachricht ist erforderlich",
+      maxLength: MESSAGE_MAX,
+      autoComplete: "off",
+      type: "text",
+      rows: 5,
+    },
+  ],
+};
+
+export const forms: Record<FormName, FormDefinition> = { lead: leadForm, kontakt: contactForm };
+
+export function isFormName(value: unknown): value is FormName {
+  return typeof value === "string" && Object.prototype.hasOwnProperty.call(forms, value);
+}
+
+const rules: Record<Rule, (value: string) => boolean> = {
+  notBlank: (value) => value.length > 0,
+  email: (value) => EMAIL_PATTERN.test(value),
+};
+
+/** Trims every field of the form; fields the form does not know are dropped. */
+export function normalize(form: FormDefinition, values: Values): Values {
+  const result: Values = {};
+  for (const field of form.fields) result[field.name] = (values[field.name] ?? "").trim();
+  return result;
+}
+
+/** Returns one message per invalid field, in field order; an empty object means valid. */
+export function validate(form: FormDefinition, values: Values): Errors {
+  const clean = normalize(form, values);
+  const errors: Errors = {};
+  for (const field of form.fields) {
+    if (!rules[field.rule](clean[field.name] ?? "")) errors[field.name] = field.message;
+  }
+  return errors;
+}

@@ -1,0 +1,34 @@
+// Legal texts name the company, its address and e-mail through placeholders such as {email},
+// so that these facts are written once, in data/site.yaml.
+
+export interface PlaceholderSource {
+  readonly email: string;
+  readonly company: string;
+  readonly address: { readonly street: string; readonly postalCode: string; readonly city: string };
+}
+
+export function placeholderValues(site: PlaceholderSource): Record<string, string> {
+  const { street, postalCode, city } = site.address;
+  return {
+    email: site.email,
+    company: site.company,
+    street,
+    postalCode,
+    city,
+    address: `${street}, ${postalCode} ${city}`,
+  };
+}
+
+/** Replaces every {name}; an unknown name is an editor's typo and stops the build. */
+export function fillPlaceholders(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+    const value = values[name];
+    if (value === undefined) {
+      throw new Error(
+        `Unknown placeholder ${match} in "${text.slice(0, 60)}…"; known placeholders: ` +
+          Object.keys(values).map((key) => `{${key}}`).join(", "),
+      );
+    }
+    return value;
+  });
+}

@@ -1,0 +1,73 @@
+// The route table: the one place that knows every page, its path and its template.
+// gatsby-node creates pages from it; the header, the footer, the sitemap and the tests read it.
+
+export type PageId =
+  | "home"
+  | "movement"
+  | "nutrition"
+  | "recipes"
+  | "contact"
+  | "thanks"
+  | "privacy"
+  | "personalData"
+  | "terms"
+  | "imprint"
+  | "notFound";
+
+export type TemplateName =
+  | "home"
+  | "movement"
+  | "nutrition"
+  | "recipes"
+  | "contact"
+  | "thanks"
+  | "legal"
+  | "not-found";
+
+export interface Route {
+  page: PageId;
+  path: string;
+  template: TemplateName;
+  /** Label in the header navigation; pages without one stay out of the menu. */
+  navLabel?: string;
+  /** Label in the footer's legal links. */
+  legalLabel?: string;
+  /** Kept out of search engines and the sitemap. */
+  noIndex?: boolean;
+}
+
+export const routes: readonly Route[] = [
+  { page: "home", path: "/", template: "home", navLabel: "Startseite" },
+  { page: "movement", path: "/taegliche-bewegung/", template: "movement", navLabel: "Bewegung" },
+  { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", navLabel: "Ernährung" },
+  { page: "recipes", path: "/gesunde-rezepte/", template: "recipes" },
+  { page: "contact", path: "/kontakte-unterstuetzung/", template: "contact", navLabel: "Kontakte" },
+  { page: "thanks", path: "/danke-willkommen/", template: "thanks", noIndex: true },
+  { page: "privacy", path: "/datenschutz/", template: "legal", legalLabel: "Datenschutz" },
+  {
+    page: "personalData",
+    path: "/personenbezogene-daten/",
+    template: "legal",
+    legalLabel: "Personenbezogene Daten",
+  },
+  { page: "terms", path: "/agb/", template: "legal", legalLabel: "AGB" },
+  { page: "imprint", path: "/impressum/", template: "legal", legalLabel: "Impressum" },
+  { page: "notFound", path: "/404/", template: "not-found", noIndex: true },
+];
+
+export function pathOf(page: PageId): string {
+  return routeOf(page).path;
+}
+
+export const navRoutes = routes.filter((r) => r.navLabel);
+export const legalRoutes = routes.filter((r) => r.legalLabel);
+
+/** Anchor of the lead form on the landing page; other pages link to `/#form`. */
+export const LEAD_FORM_ANCHOR = "form";
+export const leadFormHref = `${pathOf("home")}#${LEAD_FORM_ANCHOR}`;
+
+export function routeOf(page: PageId): Route {
+  const route = routes.find((r) => r.page === page);
+  if (!route) throw new Error(`No route for page "${page}"`);
+  return route;
+}

@@ -1,0 +1,71 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { Hero } from "../components/hero";
+import { Claims } from "../components/claims";
+import { Section } from "../components/section";
+import { BenefitCards } from "../components/benefit-cards";
+import { SuccessStory } from "../components/success-story";
+import { Testimonials } from "../components/testimonials";
+import { SiteForm } from "../components/site-form";
+import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
+import { leadForm } from "../lib/forms";
+import { LEAD_FORM_ANCHOR } from "../lib/routes";
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const page = requirePage(data.page, "home");
+  return (
+    <Layout page="home">
+      <Hero
+        heading={page.heading}
+        intro={page.intro}
+        buttonLabel={ctaOf(page)}
+        formAnchor={LEAD_FORM_ANCHOR}
+        image={page.image}
+        imageAlt={page.imageAlt}
+      />
+      <Claims />
+      <Section section={sectionOf(page, "benefits")}>
+        <BenefitCards benefits={data.benefits.nodes} />
+      </Section>
+      <Section section={sectionOf(page, "story")}>
+        <SuccessStory story={data.story} />
+      </Section>
+      <Section section={sectionOf(page, "testimonials")}>
+        <Testimonials testimonials={data.testimonials.nodes} />
+      </Section>
+      <Section section={sectionOf(page, "form")} id={LEAD_FORM_ANCHOR}>
+        <SiteForm form={leadForm} />
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => <PageSeo id="home" page={data.page} />;
+
+export const query = graphql`
+  query HomePage($page: String!) {
+    page: pagesYaml(page: { eq: $page }) {
+      ...PageContent
+      image {
+        childImageSharp {
+          gatsbyImageData(width: 720, aspectRatio: 1.5)
+        }
+      }
+      imageAlt
+    }
+    benefits: allBenefitsYaml {
+      nodes {
+        ...BenefitCard
+      }
+    }
+    story: successStoriesYaml(page: { eq: "home" }) {
+      ...SuccessStory
+    }
+    testimonials: allTestimonialsYaml {
+      nodes {
+        ...Testimonial
+      }
+    }
+  }
+`;

@@ -1,0 +1,50 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { PageHeader } from "../components/page-header";
+import { Section } from "../components/section";
+import { SuccessStory } from "../components/success-story";
+import { ImprovementStatistic } from "../components/claims";
+import { DayCards } from "../components/day-cards";
+import { ButtonLink } from "../components/button-link";
+import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
+import { leadFormHref } from "../lib/routes";
+
+export default function MovementPage({ data }: PageProps<Queries.MovementPageQuery>) {
+  const page = requirePage(data.page, "movement");
+  return (
+    <Layout page="movement">
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <Section section={sectionOf(page, "story")}>
+        <SuccessStory story={data.story} />
+      </Section>
+      <Section section={sectionOf(page, "statistic")}>
+        <ImprovementStatistic />
+      </Section>
+      <Section section={sectionOf(page, "week")}>
+        <DayCards days={data.days.nodes} />
+      </Section>
+      <Section section={sectionOf(page, "cta")}>
+        <ButtonLink to={leadFormHref}>{ctaOf(page)}</ButtonLink>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Queries.MovementPageQuery>) => <PageSeo id="movement" page={data.page} />;
+
+export const query = graphql`
+  query MovementPage($page: String!) {
+    page: pagesYaml(page: { eq: $page }) {
+      ...PageContent
+    }
+    story: successStoriesYaml(page: { eq: "movement" }) {
+      ...SuccessStory
+    }
+    days: allExerciseDaysYaml {
+      nodes {
+        ...DayCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,53 @@
+import React from "react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout";
+import { PageHeader } from "../components/page-header";
+import { Section } from "../components/section";
+import { NumberedCards } from "../components/numbered-cards";
+import { TextCards } from "../components/text-cards";
+import { ButtonLink } from "../components/button-link";
+import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
+import { leadFormHref, pathOf } from "../lib/routes";
+
+export default function NutritionPage({ data }: PageProps<Queries.NutritionPageQuery>) {
+  const page = requirePage(data.page, "nutrition");
+  const recipes = sectionOf(page, "recipes");
+  return (
+    <Layout page="nutrition">
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <Section section={sectionOf(page, "secrets")}>
+        <NumberedCards items={data.secrets.nodes} />
+      </Section>
+      <Section section={sectionOf(page, "expectations")}>
+        <TextCards items={data.expectations.nodes} />
+      </Section>
+      <Section section={sectionOf(page, "cta")}>
+        <ButtonLink to={leadFormHref}>{ctaOf(page)}</ButtonLink>
+      </Section>
+      <Section section={recipes}>
+        <Link to={pathOf("recipes")}>{recipes.linkLabel ?? recipes.heading}</Link>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head = ({ data }: HeadProps<Queries.NutritionPageQuery>) => <PageSeo id="nutrition" page={data.page} />;
+
+export const query = graphql`
+  query NutritionPage($page: String!) {
+    page: pagesYaml(page: { eq: $page }) {
+      ...PageContent
+    }
+    secrets: allNutritionSecretsYaml(sort: { number: ASC }) {
+      nodes {
+        ...NutritionSecret
+      }
+    }
+    expectations: allExpectationsYaml {
+      nodes {
+        title
+        text
+      }
+    }
+  }
+`;
