@@ -1,6 +1,15 @@
 import type { GatsbyConfig } from "gatsby";
 import { resolve } from "path";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
+import { collections } from "./src/content/schema";
+
+// The GraphQL type of each YAML file comes from the schema; by default the transformer names
+// list files after the file but single-object files (site.yaml) after their folder.
+const yamlTypeName = ({ node }: { node: { base: string } }) => {
+  const collection = collections.find((c) => c.file === node.base);
+  if (!collection) throw new Error(`${CONTENT_DIR}/${node.base} is not a known content file (see src/content/schema.ts)`);
+  return collection.type;
+};
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
@@ -11,7 +20,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: resolve(__dirname, CONTENT_DIR) },
     },
-    "gatsby-transformer-yaml",
+    { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     {
       resolve: "gatsby-plugin-sharp",
       options: {

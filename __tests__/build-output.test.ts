@@ -1,0 +1,217 @@
+// Reads the static HTML that `gatsby build` wrote to public/ and checks what visitors get.
+import { existsSync, readFileSync } from "fs";
+import { join } from "path";
+import { parse } from "yaml";
+import { routes, pathOf, type PageId } from "../src/lib/routes";
+import { SITE_URL } from "../src/lib/site";
+
+const PUBLIC = join(__dirname, "../public");
+const site = parse(readFileSync(join(__dirname, "../data/site.yaml"), "utf8"));
+
+function htmlFileOf(path: string): string {
+  return path === "/404/" ? join(PUBLIC, "404.html") : join(PUBLIC, path, "index.html");
+}
+
+const documents = new Map<string, Document>();
+function page(id: PageId): Document {
+  const path = pathOf(id);
+  if (!documents.has(path)) {
+    const file = htmlFileOf(path);
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before this test`);
+    documents.set(path, new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html"));
+  }
+  return documents.get(path)!;
+}
+
+const text = (doc: Document) => doc.body.textContent?.replace(/\s+/g, " ") ?? "";
+const count = (doc: Document, selector: string) => doc.querySelectorAll(selector).length;
+const inSection = (key: string, selector: string) => `section[aria-labelledby="${key}-heading"] ${selector}`;
+/** Lazy images carry their srcset in data-srcset until GatsbyImage's script swaps it in. */
+const srcsetOf = (root: Element, type: string) => {
+  const source = root.querySelector(`source[type="${type}"]`);
+  return source?.getAttribute("srcset") ?? source?.getAttribute("data-srcset") ?? "";
+};
+
+describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, route) => {
+  it("has lang, title, description and canonical URL", () => {
+    const doc = page(id);
+    expect(doc.documentElement.lang).toBe("de");
+    expect(doc.title).toMatch(new RegExp(`\\S.* \\| ${site.brand}$`));
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")?.length).toBeGreaterThan(50);
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${SITE_URL}${route.path}`);
+    expect(count(doc, "h1")).toBe(1);
+  });
+
+  it("has the header with navigation and e-mail, and the footer with badges, legal links and disclaimer", () => {
+    const doc = page(id);
+    const header = doc.querySelector("header")!;
+    expect(header.querySelector("button[aria-expanded][aria-controls]")).not.toBeNull();
+    expect(Array.from(header.querySelectorAll("nav a")).map((a) => a.textContent)).toEqual([
+      "Startseite",
+      "Bewegung",
+      "Ernährung",
+      "Kontakte",
+      site.email,
+    ]);
+    const footer = doc.querySelector("footer")!;
+    expect(footer.querySelectorAll('ul[aria-label="Ihre Sicherheit"] > li')).toHaveLength(3);
+    const legalLinks = Array.from(footer.querySelectorAll('nav[aria-label="Rechtliches"] a'));
+    expect(legalLinks.map((a) => a.getAttribute("href"))).toEqual([
+      "/datenschutz/",
+      "/personenbezogene-daten/",
+      "/agb/",
+      "/impressum/",
+    ]);
+    expect(footer.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
+    expect(footer.textContent?.replace(/\s+/g, " ")).toContain(site.disclaimer);
+  });
+
+  it("marks its own navigation link as current, or none", () => {
+    const current = Array.from(page(id).querySelectorAll('header nav a[aria-current="page"]'));
+    expect(current.map((a) => a.getAttribute("href"))).toEqual(route.navLabel ? [route.path] : []);
+  });
+
+  it("loads nothing from another host", () => {
+    const doc = page(id);
+    const urls = Array.from(doc.querySelectorAll("[src], [srcset], link[href], script[src]")).flatMap((el) =>
+      [el.getAttribute("src"), el.getAttribute("href"), el.getAttribute("srcset")].filter(Boolean),
+    );
+    const loaded = urls.filter((u) => !/^(\/|data:|#)/.test(u!) && !u!.startsWith(SITE_URL));
+    expect(loaded).toEqual([]);
+  });
+});
+
+describe("landing page", () => {
+  const doc = () => page("home");
+  it("has the hero button to the lead form and the lead form with id form", () => {
+    expect(doc().querySelector('a[href="#form"]')).not.toBeNull();
+    const form = doc().querySelector("#form form[name='lead']")!;
+    expect(form.getAttribute("action")).toBe("/danke-willkommen/");
+    expect(Array.from(form.querySelectorAll("input[required]")).map((i) => i.getAttribute("name"))).toEqual([
+      "name",
+      "email",
+    ]);
+  });
+  it("has 3 benefit cards, a success story and 5 testimonials with name and city", () => {
+    expect(count(doc(), inSection("benefits", "article h3"))).toBe(3);
+    expect(count(doc(), inSection("story", "article h3"))).toBe(1);
+    const figures = doc().querySelectorAll(inSection("testimonials", "figure"));
+    expect(figures).toHaveLength(5);
+    figures.forEach((f) => {
+      expect(f.querySelector("blockquote")?.textContent?.length).toBeGreaterThan(20);
+      expect(f.querySelector("figcaption")?.textContent).toMatch(/^\p{L}+(, \d+ Jahre)?, aus \p{L}/u);
+    });
+  });
+  it("shows the marketing claims next to the medical disclaimer", () => {
+    const body = text(doc());
+    expect(body).toContain("15.000+");
+    expect(body).toContain("30 Tage");
+    expect(body).toContain("78 %");
+    expect(count(doc(), "main p")).toBeGreaterThan(0);
+    expect(doc().querySelector("main")?.textContent?.replace(/\s+/g, " ")).toContain(site.disclaimer);
+  });
+  it("renders the hero image as AVIF, WebP and JPEG with alt text", () => {
+    const hero = doc().querySelector("main picture")!;
+    expect(srcsetOf(hero, "image/avif")).toMatch(/\.avif \d+w/);
+    expect(srcsetOf(hero, "image/webp")).toMatch(/\.webp \d+w/);
+    const img = hero.querySelector("img[data-main-image]")!;
+    expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
+  });
+});
+
+describe("movement page", () => {
+  const doc = () => page("movement");
+  it("has a success story, the 78 % statistic and the CTA to the lead form", () => {
+    expect(count(doc(), inSection("story", "article"))).toBe(1);
+    const statistic = doc().querySelector(inSection("statistic", "div"))?.textContent ?? "";
+    expect(statistic).toContain("78 %");
+    expect(statistic).toContain("über 5.000 Teilnehmer");
+    expect(doc().querySelector(inSection("cta", 'a[href="/#form"]'))).not.toBeNull();
+  });
+  it("has six day cards, Monday to Saturday, each with an optimized image", () => {
+    const cards = Array.from(doc().querySelectorAll(inSection("week", "article")));
+    expect(cards.map((c) => c.querySelector("span")?.textContent)).toEqual([
+      "Montag",
+      "Dienstag",
+      "Mittwoch",
+      "Donnerstag",
+      "Freitag",
+      "Samstag",
+    ]);
+    for (const card of cards) {
+      expect(srcsetOf(card, "image/avif")).toMatch(/\.avif \d+w/);
+      expect(srcsetOf(card, "image/webp")).toMatch(/\.webp \d+w/);
+      expect(card.querySelector("img[data-main-image]")?.getAttribute("alt")).toMatch(/\S{3,}/);
+      expect(card.querySelector("h3")?.textContent).toMatch(/\S/);
+    }
+  });
+});
+
+describe("nutrition page", () => {
+  const doc = () => page("nutrition");
+  it("has five numbered secrets and three expectation points", () => {
+    const secrets = Array.from(doc().querySelectorAll(inSection("secrets", "article")));
+    expect(secrets.map((s) => s.querySelector("[aria-hidden]")?.textContent)).toEqual(["1", "2", "3", "4", "5"]);
+    expect(count(doc(), inSection("expectations", "article"))).toBe(3);
+  });
+  it("links to the lead form and to the recipes", () => {
+    expect(doc().querySelector(inSection("cta", 'a[href="/#form"]'))).not.toBeNull();
+    expect(doc().querySelector(inSection("recipes", 'a[href="/gesunde-rezepte/"]'))).not.toBeNull();
+  });
+});
+
+it("the recipes page has eight recipe cards with images and is not in the navigation", () => {
+  const cards = page("recipes").querySelectorAll("main article");
+  expect(cards).toHaveLength(8);
+  cards.forEach((card) => {
+    expect(srcsetOf(card, "image/avif")).toMatch(/\.avif \d+w/);
+    expect(card.querySelector("h3")?.textContent).toMatch(/\S/);
+  });
+  expect(page("recipes").querySelector('header a[href="/gesunde-rezepte/"]')).toBeNull();
+});
+
+it("the contact page shows e-mail, Munich address, opening hours and the contact form", () => {
+  const doc = page("contact");
+  const main = doc.querySelector("main")!;
+  expect(main.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
+  expect(main.querySelector("address")?.textContent).toContain("München");
+  expect(text(doc)).toMatch(/Montag bis Freitag\s*9:00–18:00 Uhr/);
+  expect(text(doc)).toMatch(/Samstag\s*10:00–14:00 Uhr/);
+  const form = main.querySelector("form[name='kontakt']")!;
+  expect(form.querySelector("textarea[name='message'][required]")?.getAttribute("rows")).toBe("5");
+});
+
+it("the thank-you page promises the plan within 24 hours, lists next steps, links home and is not indexed", () => {
+  const doc = page("thanks");
+  expect(text(doc)).toContain("24 Stunden");
+  expect(count(doc, inSection("steps", "article"))).toBeGreaterThanOrEqual(2);
+  expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
+  expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+});
+
+describe("legal pages", () => {
+  it("privacy texts are dated October 2024", () => {
+    expect(text(page("privacy"))).toContain("Stand: Oktober 2024");
+    expect(text(page("personalData"))).toContain("Stand: Oktober 2024");
+  });
+  it("the AGB have 10 sections, each with a heading, and name withdrawal and payment", () => {
+    const doc = page("terms");
+    expect(count(doc, "main section > h2")).toBe(10);
+    expect(text(doc)).toMatch(/Widerrufsfrist beträgt (vierzehn|14) Tage/);
+    expect(text(doc)).toMatch(/Vorkasse/);
+    expect(text(doc)).toMatch(/Kreditkarte/);
+    expect(text(doc)).toMatch(/PayPal/);
+  });
+  it("the imprint names § 5 DDG and the company address from site.yaml", () => {
+    const body = text(page("imprint"));
+    expect(body).toContain("§ 5 DDG");
+    expect(body).toContain(site.address.street);
+    expect(body).not.toMatch(/\{\w+\}/);
+  });
+});
+
+it("the 404 page shows the text from SPEC.md and links home", () => {
+  const doc = page("notFound");
+  expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
+  expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
+});

@@ -1,0 +1,25 @@
+// How this project starts Debian's Chromium (see ../shared/NOTES.md): no browser download, no network noise.
+import { existsSync } from "fs";
+
+const CANDIDATES = [process.env.CHROME_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].filter(Boolean);
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function chromiumPath() {
+  const found = CANDIDATES.find((p) => existsSync(p));
+  if (!found) throw new Error("Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH");
+  return found;
+}
+
+export function launchOptions() {
+  return { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+}
