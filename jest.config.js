@@ -6,7 +6,11 @@ module.exports = {
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/fixtures", "<rootDir>/__tests__/helpers"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // Some server dependencies (content-disposition, cookie) ship ES modules only, often nested in
+  // another package's node_modules; Babel turns them into CommonJS for Jest on Node 20.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie)/)(?!.*node_modules/(content-disposition|cookie)/)",
+  ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
   setupFiles: ["<rootDir>/loadershim.js"],

@@ -123,12 +123,19 @@ export function normalize(form: FormDefinition, values: Values): Values {
   return result;
 }
 
+/** Only a hand-made request can exceed a field's maxlength; the browser stops typing there. */
+export function tooLongMessage(field: FieldDefinition): string {
+  return `${field.label}: bitte höchstens ${field.maxLength.toLocaleString("de-DE")} Zeichen.`;
+}
+
 /** Returns one message per invalid field, in field order; an empty object means valid. */
 export function validate(form: FormDefinition, values: Values): Errors {
   const clean = normalize(form, values);
   const errors: Errors = {};
   for (const field of form.fields) {
-    if (!rules[field.rule](clean[field.name] ?? "")) errors[field.name] = field.message;
+    const value = clean[field.name] ?? "";
+    if (!rules[field.rule](value)) errors[field.name] = field.message;
+    else if (value.length > field.maxLength) errors[field.name] = tooLongMessage(field);
   }
   return errors;
 }

@@ -1,0 +1,47 @@
+// A server under test: a tiny fake public/ folder and a fresh SQLite file per test.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import { join } from "path";
+import { buildApp } from "../../server/app";
+import { LeadStore } from "../../server/database";
+
+export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
+export const BIG_PAGE = "<!DOCTYPE html><html lang=de><body>" + "<p>Zitrone</p>".repeat(500) + "</body></html>";
+
+function fakePublicDir(root: string): string {
+  const dir = join(root, "public");
+  for (const sub of ["agb", "danke-willkommen", "static/abc123"]) mkdirSync(join(dir, sub), { recursive: true });
+  writeFileSync(join(dir, "index.html"), BIG_PAGE);
+  writeFileSync(join(dir, "404.html"), "<h1>Oops! Page not found</h1>");
+  writeFileSync(join(dir, "agb/index.html"), "<h1>AGB</h1>");
+  writeFileSync(join(dir, "danke-willkommen/index.html"), "<h1>Danke</h1>");
+  writeFileSync(join(dir, "static/abc123/hero.jpg"), "jpg");
+  writeFileSync(join(dir, HASHED_SCRIPT), "console.log(1)");
+  return dir;
+}
+
+export async function startTestServer(options: { rateLimitMax?: number } = {}) {
+  const root = mkdtempSync(join(tmpdir(), "server-test-"));
+  const databasePath = join(root, "leads.sqlite");
+  const store = new LeadStore(databasePath);
+  const app = await buildApp({
+    publicDir: fakePublicDir(root),
+    store,
+    rateLimitMax: options.rateLimitMax ?? 1000,
+    rateLimitWindowMs: 60_000,
+    trustProxy: false,
+  });
+  return {
+    app,
+    store,
+    databasePath,
+    async close() {
+      await app.close();
+      store.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export const FORM = "application/x-www-form-urlencoded";
+export const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
