@@ -4,6 +4,8 @@ import { checkContent, formatProblem } from "./src/content/check";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { CONTENT_DIR } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
+import { writeFileSync } from "fs";
+import { NETLIFY_FORMS_FILE, netlifyFormsHtml } from "./src/lib/netlify-forms";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -28,4 +30,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
       context: { page: route.page },
     });
   }
+};
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  writeFileSync(resolve("public", NETLIFY_FORMS_FILE), netlifyFormsHtml());
 };

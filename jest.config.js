@@ -5,7 +5,7 @@ module.exports = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/fixtures", "<rootDir>/__tests__/helpers"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/fixtures", "<rootDir>/__tests__/helpers", "<rootDir>/__tests__/browser"],
   // Some server dependencies (content-disposition, cookie) ship ES modules only, often nested in
   // another package's node_modules; Babel turns them into CommonJS for Jest on Node 20.
   transformIgnorePatterns: [

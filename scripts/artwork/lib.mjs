@@ -210,7 +210,6 @@ export function bush(x, y, s = 1, { seed = 2, c1 = C.green2, c2 = C.green, flowe
   const r = rng(seed);
   let out = path(blob(x, y - 26 * s, 40 * s, { rand: r, n: 9, jit: 0.1, sx: 1.5, sy: 0.8 }), c2);
   out += path(blob(x - 6 * s, y - 32 * s, 32 * s, { rand: r, n: 9, jit: 0.1, sx: 1.4, sy: 0.75 }), c1);
-  out += rect(x - 70 * s, y, 140 * s, 40 * s, "none");
   if (flowers) {
     for (let i = 0; i < 7; i++) {
       const fx = x + r.range(-45, 45) * s;

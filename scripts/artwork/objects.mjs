@@ -106,7 +106,7 @@ export function lemonWedge(x, y, r, rot = 0) {
  * profile: [[t, halfWidth], ...] from rim (t=0) to bottom (t=1); x,y = bottom centre; h = height.
  * inside(clipAttr, geo) returns SVG drawn inside the liquid (clipped).
  */
-export function vessel({ x, y, h, profile, level = 0.7, drink = "#f5e79a", drinkOp = 0.6, e = 0.13, inside = null, above = "", handle = null, tint = "#e8f3f5" }) {
+export function vessel({ x, y, h, profile, level = 0.7, drink = "#f5e79a", drinkOp = 0.6, e = 0.13, inside = null, above = "", behind = "", handle = null, tint = "#e8f3f5" }) {
   const yTop = y - h;
   const hwAt = (t) => {
     for (let i = 0; i < profile.length - 1; i++) {
@@ -131,6 +131,7 @@ export function vessel({ x, y, h, profile, level = 0.7, drink = "#f5e79a", drink
   const bodyClip = clip(`<path d="${d}"/>`);
   let s = shadow(x + h * 0.08, y + 4, botW * 1.5 + h * 0.1, botW * 0.25 + 6, 0.14);
   if (handle) s += handle;
+  s += behind;
   // glass body
   s += path(d, tint, `opacity="0.55"`);
   const tl = 1 - level; // level measured from bottom
@@ -268,13 +269,24 @@ export function raspberry(x, y, r, rand = Math.random) {
   return s;
 }
 export function walnut(x, y, r, rot = 0) {
-  const d = smooth([[-r, 0], [-r * 0.8, -r * 0.7], [0, -r * 0.9], [r * 0.8, -r * 0.7], [r, 0], [r * 0.8, r * 0.7], [0, r * 0.9], [-r * 0.8, r * 0.7]]);
-  let s = path(d, "#9b6a3e");
-  s += path(smooth([[-r * 0.9, -0.05 * r], [-r * 0.6, -r * 0.6], [-r * 0.1, -r * 0.7], [-r * 0.05, -r * 0.1]]), "#b9844f");
-  s += path(smooth([[r * 0.9, 0.05 * r], [r * 0.6, r * 0.6], [r * 0.1, r * 0.7], [r * 0.05, r * 0.1]]), "#b9844f");
-  s += path(smooth([[r * 0.9, -0.05 * r], [r * 0.6, -r * 0.6], [r * 0.1, -r * 0.7], [r * 0.08, -r * 0.1]]), "#a8773f");
-  s += path(smooth([[-r * 0.9, 0.05 * r], [-r * 0.6, r * 0.6], [-r * 0.1, r * 0.7], [-r * 0.08, r * 0.1]]), "#a8773f");
-  s += stroke(`M${f(-r * 0.5)},${f(-r * 0.3)}Q0,${f(-r * 0.1)} ${f(r * 0.5)},${f(-r * 0.35)}M${f(-r * 0.5)},${f(r * 0.35)}Q0,${f(r * 0.1)} ${f(r * 0.5)},${f(r * 0.3)}`, "#7d5230", r * 0.08, `opacity="0.6"`);
+  // walnut half seen from above: scalloped oval, central groove, brain-like wrinkles
+  const pts = [];
+  for (let k = 0; k < 28; k++) {
+    const a = (k / 28) * Math.PI * 2;
+    const m = 1 + 0.05 * Math.cos(a * 10) - 0.1 * Math.pow(Math.abs(Math.sin(a)), 12);
+    pts.push([Math.cos(a) * r * 0.82 * m, Math.sin(a) * r * m]);
+  }
+  const d = smooth(pts);
+  let s = g(path(d, C.ink, `opacity="0.14"`), `translate(${f(r * 0.1)},${f(r * 0.14)})`);
+  s += path(d, "#956238");
+  s += g(path(d, "#b9834c"), `translate(${f(-r * 0.06)},${f(-r * 0.08)}) scale(0.84)`);
+  s += stroke(`M0,${f(-r * 0.95)}C${f(r * 0.12)},${f(-r * 0.4)} ${f(-r * 0.12)},${f(r * 0.4)} 0,${f(r * 0.95)}`, "#6e4526", r * 0.1);
+  for (const sx of [-1, 1]) {
+    s += stroke(`M${f(sx * r * 0.12)},${f(-r * 0.55)}q${f(sx * r * 0.3)},${f(-r * 0.1)} ${f(sx * r * 0.55)},${f(r * 0.1)}`, "#7d5230", r * 0.08, `opacity="0.7"`);
+    s += stroke(`M${f(sx * r * 0.12)},${f(-r * 0.05)}q${f(sx * r * 0.3)},${f(r * 0.15)} ${f(sx * r * 0.6)},${f(-r * 0.05)}`, "#7d5230", r * 0.08, `opacity="0.7"`);
+    s += stroke(`M${f(sx * r * 0.12)},${f(r * 0.45)}q${f(sx * r * 0.25)},${f(-r * 0.12)} ${f(sx * r * 0.5)},${f(r * 0.12)}`, "#7d5230", r * 0.08, `opacity="0.7"`);
+    s += ellipse(sx * r * 0.4, -r * 0.3, r * 0.14, r * 0.08, "#d6a268", `opacity="0.8"`);
+  }
   return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
 }
 

@@ -65,14 +65,15 @@ export function headSide(c, r, dir, { glasses = true, tilt = 0 } = {}) {
   s += circle(c[0], c[1], r, C.skin);
   // nose
   s += circle(...Pp(92, r * 0.93), r * 0.2, C.skin);
-  // hair (grey, receding a little)
-  s += path(smooth([Pp(30, r * 1.07), Pp(-10, r * 1.1), Pp(-60, r * 1.1), Pp(-110, r * 1.06), Pp(-140, r * 0.96), Pp(-120, r * 0.6), Pp(-60, r * 0.55), Pp(0, r * 0.8)]), C.hair);
-  // beard
-  s += path(smooth([Pp(-112, r * 0.88), Pp(-150, r * 1.05), Pp(178, r * 1.16), Pp(138, r * 1.12), Pp(108, r * 1.02), Pp(100, r * 0.82), Pp(128, r * 0.72), Pp(175, r * 0.6), Pp(-140, r * 0.5)]), C.hair);
+  // hair (grey, receding a little): back and top of the head
+  s += path(smooth([Pp(25, r * 1.06), Pp(-15, r * 1.1), Pp(-65, r * 1.1), Pp(-115, r * 1.04), Pp(-150, r * 0.93), Pp(-140, r * 0.62), Pp(-100, r * 0.5), Pp(-50, r * 0.62), Pp(0, r * 0.84)]), C.hair);
+  // short beard along the jaw, leaving the cheek free
+  s += path(smooth([Pp(-150, r * 0.72), Pp(-165, r * 1.02), Pp(178, r * 1.16), Pp(140, r * 1.12), Pp(110, r * 1.02), Pp(102, r * 0.84), Pp(130, r * 0.74), Pp(165, r * 0.68), Pp(-165, r * 0.55)]), C.hair);
   // moustache
-  s += path(smooth([Pp(100, r * 0.98), Pp(112, r * 1.0), Pp(108, r * 0.78), Pp(96, r * 0.8)]), C.hair);
+  s += path(smooth([Pp(100, r * 0.98), Pp(112, r * 1.02), Pp(110, r * 0.8), Pp(97, r * 0.82)]), C.hair);
   // ear
-  s += ellipse(...Pp(-100, r * 0.18), r * 0.2, r * 0.27, C.skinShade);
+  s += ellipse(...Pp(-108, r * 0.3), r * 0.2, r * 0.28, C.skin);
+  s += ellipse(...Pp(-108, r * 0.3), r * 0.1, r * 0.16, C.skinShade);
   // eye + brow
   const eye = Pp(62, r * 0.62);
   s += circle(eye[0], eye[1], r * 0.1, C.ink);
@@ -98,9 +99,9 @@ export function headFront(c, r, { glasses = true, tilt = 0, smile = true } = {})
   s += circle(c[0], c[1], r, C.skin);
   s += path(smooth([Pp(-100, r * 0.98), Pp(-60, r * 1.1), Pp(0, r * 1.14), Pp(60, r * 1.1), Pp(100, r * 0.98), Pp(86, r * 0.82), Pp(50, r * 0.82), Pp(20, r * 0.72), Pp(-20, r * 0.74), Pp(-55, r * 0.84), Pp(-86, r * 0.82)]), C.hair);
   // beard
-  s += path(smooth([Pp(-98, r * 0.9), Pp(-140, r * 1.04), Pp(180, r * 1.18), Pp(140, r * 1.04), Pp(98, r * 0.9), Pp(115, r * 0.62), Pp(150, r * 0.5), Pp(180, r * 0.5), Pp(-150, r * 0.5), Pp(-115, r * 0.62)]), C.hair);
-  s += path(smooth([Pp(-150, r * 0.38), Pp(180, r * 0.3), Pp(150, r * 0.38), Pp(140, r * 0.55), Pp(180, r * 0.45), Pp(-140, r * 0.55)]), C.hair);
-  if (smile) s += stroke(`M${P(Pp(-160, r * 0.6))}Q${P(Pp(180, r * 0.72))} ${P(Pp(160, r * 0.6))}`, "#b8735a", r * 0.07);
+  s += path(smooth([Pp(-100, r * 0.88), Pp(-140, r * 1.02), Pp(180, r * 1.14), Pp(140, r * 1.02), Pp(100, r * 0.88), Pp(118, r * 0.7), Pp(145, r * 0.66), Pp(180, r * 0.74), Pp(-145, r * 0.66), Pp(-118, r * 0.7)]), C.hair);
+  s += path(smooth([Pp(-150, r * 0.36), Pp(180, r * 0.3), Pp(150, r * 0.36), Pp(128, r * 0.55), Pp(180, r * 0.46), Pp(-128, r * 0.55)]), C.hair);
+  if (smile) s += stroke(`M${P(Pp(-155, r * 0.56))}Q${P(Pp(180, r * 0.66))} ${P(Pp(155, r * 0.56))}`, "#b8735a", r * 0.07);
   const e1 = Pp(-35, r * 0.4), e2 = Pp(35, r * 0.4);
   s += circle(...e1, r * 0.09, C.ink) + circle(...e2, r * 0.09, C.ink);
   s += stroke(`M${P(Pp(-48, r * 0.62))}L${P(Pp(-22, r * 0.6))}M${P(Pp(22, r * 0.6))}L${P(Pp(48, r * 0.62))}`, C.hairShade, r * 0.11);
@@ -109,7 +110,6 @@ export function headFront(c, r, { glasses = true, tilt = 0, smile = true } = {})
     s += stroke(`M${P(add(e1, [r * 0.22, 0]))}L${P(add(e2, [-r * 0.22, 0]))}`, C.ink, r * 0.06, `opacity="0.7"`);
   }
   s += circle(...Pp(0, -r * 0.12), r * 0.13, C.skinShade, `opacity="0.6"`);
-  s += circle(...Pp(-60, -r * 0.05), 0.001, "none");
   s += circle(...Pp(-140, r * 0.45), r * 0.14, "#e59a86", `opacity="0.3"`);
   s += circle(...Pp(140, r * 0.45), r * 0.14, "#e59a86", `opacity="0.3"`);
   return s;
@@ -204,8 +204,9 @@ export function person(o) {
     const [eN, hN] = limb(shoulder, o.armN ?? { a1: 0, a2: 10 }, L.ua, L.fa, dir, "back");
     [aF, aN].forEach(track);
     // far limbs
-    out.push(skinArm(add(shoulder, [-dir * 2, 0]), eF, hF, true, dir));
-    out.push(leg(legO, kF, aF, true, dir));
+    const farParts = skinArm(add(shoulder, [-dir * 2, 0]), eF, hF, true, dir) + leg(legO, kF, aF, true, dir);
+    if (o.part === "far") return g(farParts, `translate(${f(o.x ?? 0)},${f(o.y ?? 0)}) scale(${f(s)})`);
+    if (o.part !== "main") out.push(farParts);
     out.push(leg(legO, kN, aN, false, dir));
     // hips
     out.push(circle(...T(2, 0), 15, fit.pants));

@@ -63,7 +63,6 @@ export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
       noValidate={enhanced}
       onSubmit={handleSubmit}
       className={styles.form}
-      data-netlify-form={form.name}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />
       <p className={styles.honeypot} aria-hidden="true">

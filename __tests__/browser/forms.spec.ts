@@ -1,0 +1,117 @@
+import { expect, test, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { BROWSER_DATABASE } from "./setup";
+
+type Row = { form: string; name: string; email: string; message: string | null };
+function rowsFor(email: string): Row[] {
+  const db = new Database(BROWSER_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare("SELECT form, name, email, message FROM submissions WHERE email = ?").all(email) as Row[];
+  } finally {
+    db.close();
+  }
+}
+const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.de`;
+
+async function fillLead(page: Page, name: string, email: string) {
+  await page.getByLabel("Ihr Vorname").fill(name);
+  await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
+}
+
+test.describe("with JavaScript", () => {
+  test("lead form: errors, the sending state, the 800 ms minimum and the stored row", async ({ page }) => {
+    await page.goto("/");
+    const submit = page.getByRole("button", { name: "Kostenlosen Plan anfordern" });
+    await submit.click();
+    await expect(page.getByText("Name erforderlich", { exact: true })).toBeVisible();
+    await expect(page.getByText("Ungültige E-Mail", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Ihr Vorname")).toBeFocused();
+
+    const email = unique("lead");
+    await fillLead(page, "Klaus", email);
+    const startedAt = Date.now();
+    await submit.click();
+    const sending = page.getByRole("button", { name: "Wird gesendet..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    await page.waitForURL("**/danke-willkommen/");
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(800);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(rowsFor(email)).toEqual([{ form: "lead", name: "Klaus", email, message: null }]);
+  });
+
+  test("contact form: three messages, then a stored message", async ({ page }) => {
+    await page.goto("/kontakte-unterstuetzung/");
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    for (const message of ["Name ist erforderlich", "Ungültige E-Mail-Adresse", "Nachricht ist erforderlich"]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    const email = unique("kontakt");
+    await page.getByLabel("Ihr Name").fill("Werner Schulz");
+    await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
+    await page.getByLabel("Ihre Nachricht").fill("Guten Tag,\nwann kommt mein Plan?");
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await page.waitForURL("**/danke-willkommen/");
+    expect(rowsFor(email)).toEqual([
+      { form: "kontakt", name: "Werner Schulz", email, message: "Guten Tag,\nwann kommt mein Plan?" },
+    ]);
+  });
+
+  for (const [failure, answer] of [
+    ["the server answers 500", { status: 500, body: "Internal Server Error" }],
+    ["the server is down", null],
+  ] as const) {
+    test(`when ${failure}, the form returns to editable with values kept and a German error`, async ({ page }) => {
+      await page.route("**/danke-willkommen/", (route) =>
+        route.request().method() === "POST" ? (answer ? route.fulfill(answer) : route.abort("connectionrefused")) : route.continue(),
+      );
+      await page.goto("/");
+      await fillLead(page, "Klaus", "klaus@example.de");
+      await page.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click();
+      await expect(page.getByRole("alert")).toContainText("Das Absenden hat leider nicht geklappt");
+      await expect(page.getByRole("button", { name: "Kostenlosen Plan anfordern" })).toBeEnabled();
+      await expect(page.getByLabel("Ihr Vorname")).toHaveValue("Klaus");
+      await expect(page.getByLabel("Ihre E-Mail-Adresse")).toHaveValue("klaus@example.de");
+      await expect(page).toHaveURL(/\/$/);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the lead form posts, gets a 303 to the thank-you page and is stored", async ({ page }) => {
+    await page.goto("/");
+    const email = unique("nojs-lead");
+    await fillLead(page, "Dieter", email);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await page.waitForURL("**/danke-willkommen/");
+    expect(rowsFor(email)).toEqual([{ form: "lead", name: "Dieter", email, message: null }]);
+  });
+
+  test("the contact form posts, gets a 303 to the thank-you page and is stored", async ({ page }) => {
+    await page.goto("/kontakte-unterstuetzung/");
+    const email = unique("nojs-kontakt");
+    await page.getByLabel("Ihr Name").fill("Jürgen");
+    await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
+    await page.getByLabel("Ihre Nachricht").fill("Ohne JavaScript geschrieben.");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Nachricht senden" }).click(),
+    ]);
+    expect(response.status()).toBe(303);
+    await page.waitForURL("**/danke-willkommen/");
+    expect(rowsFor(email)).toHaveLength(1);
+  });
+
+  test("the browser's own required check stops an empty post", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.getByLabel("Ihr Vorname").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { routes } from "../../src/lib/routes";
+
+async function formIsInView(page: Page) {
+  await expect(page.locator("#form")).toBeInViewport();
+}
+
+test("the hero button scrolls to the lead form", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("#form")).not.toBeInViewport();
+  await page.getByRole("link", { name: /Kostenlosen Gesundheitsplan sichern/ }).click();
+  await expect(page).toHaveURL(/\/#form$/);
+  await formIsInView(page);
+});
+
+test("the movement page's /#form link lands on the lead form", async ({ page }) => {
+  await page.goto("/taegliche-bewegung/");
+  const cta = page.locator('main a[href="/#form"]');
+  await cta.scrollIntoViewIfNeeded();
+  await cta.click();
+  await expect(page).toHaveURL(/\/#form$/);
+  await formIsInView(page);
+});
+
+test("opening /#form directly shows the lead form", async ({ page }) => {
+  await page.goto("/#form");
+  await formIsInView(page);
+});
+
+test.describe("on a phone (390 px)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens, closes, and closes when a link is clicked", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menü" });
+    const menuLink = page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Bewegung" });
+    await expect(menuLink).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Schließen" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menuLink).toBeVisible();
+    await page.getByRole("button", { name: "Schließen" }).click();
+    await expect(menuLink).toBeHidden();
+
+    await page.getByRole("button", { name: "Menü" }).click();
+    await page.keyboard.press("Escape");
+    await expect(menuLink).toBeHidden();
+
+    await page.getByRole("button", { name: "Menü" }).click();
+    await menuLink.click();
+    await page.waitForURL("**/taegliche-bewegung/");
+    await expect(page.getByRole("button", { name: "Menü" })).toHaveAttribute("aria-expanded", "false");
+    await expect(menuLink).toBeHidden();
+  });
+});
+
+test("the current page's link is highlighted", async ({ page }) => {
+  await page.goto("/traditionelle-ernaehrung/");
+  const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+  const current = nav.getByRole("link", { name: "Ernährung" });
+  const other = nav.getByRole("link", { name: "Bewegung" });
+  await expect(current).toHaveAttribute("aria-current", "page");
+  await expect(other).not.toHaveAttribute("aria-current", "page");
+  const background = (locator: typeof current) => locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(current)).not.toBe(await background(other));
+});
+
+test("an unknown route answers 404, shows the 404 text and logs its path", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/gibt-es-nicht/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page.locator("main").getByRole("link", { name: /Startseite/ })).toHaveAttribute("href", "/");
+  await expect.poll(() => errors.join("\n")).toContain("/gibt-es-nicht/");
+});
+
+for (const route of routes.filter((r) => r.page !== "notFound")) {
+  test(`${route.path} loads without console errors or failed requests`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
+    page.on("pageerror", (e) => problems.push(e.message));
+    page.on("requestfailed", (r) => problems.push(`${r.url()} ${r.failure()?.errorText}`));
+    const response = await page.goto(route.path, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    expect(problems).toEqual([]);
+  });
+}

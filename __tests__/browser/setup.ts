@@ -1,0 +1,10 @@
+// Where the browser tests' server runs and keeps its database: a new file for every run.
+// The runner sets the run id when it loads its config; its workers inherit it.
+import { tmpdir } from "os";
+import { join } from "path";
+
+process.env.BROWSER_RUN_ID ??= `${process.pid}-${Date.now()}`;
+
+export const BROWSER_PORT = 9123;
+export const BROWSER_BASE_URL = `http://localhost:${BROWSER_PORT}`;
+export const BROWSER_DATABASE = join(tmpdir(), `zitronen-browser-${process.env.BROWSER_RUN_ID}.sqlite`);

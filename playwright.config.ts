@@ -1,0 +1,29 @@
+// Browser tests: Debian's Chromium against `npm start`'s own server with a fresh database.
+import { defineConfig } from "@playwright/test";
+import { launchOptions } from "./scripts/browser.mjs";
+import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_PORT } from "./__tests__/browser/setup";
+
+export default defineConfig({
+  testDir: "__tests__/browser",
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: BROWSER_BASE_URL,
+    launchOptions: launchOptions(),
+    trace: "off",
+  },
+  webServer: {
+    command: "npx tsx server/main.ts",
+    url: `${BROWSER_BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(BROWSER_PORT),
+      DATABASE_PATH: BROWSER_DATABASE,
+      RATE_LIMIT_MAX: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
