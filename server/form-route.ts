@@ -79,10 +79,10 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: "rate limit" }),
   });
 
-  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     const known = error.statusCode === 400 ? REQUEST_ERRORS.malformed : STATUS_ERRORS.get(error.statusCode ?? 0);
     if (known) {
-      request.log.warn({ status: known.status }, "form post refused");
+      request.log.warn({ status: known.status, code: error.code }, "form post refused");
       return sendRequestError(request, reply, known);
     }
     request.log.error({ err: error }, "form post failed");

@@ -13,6 +13,12 @@ function rowsFor(email: string): Row[] {
 }
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.de`;
 
+/** React has hydrated once the form switched from the browser's checks to its own. */
+async function openEnhanced(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("form[novalidate]")).toHaveCount(1);
+}
+
 async function fillLead(page: Page, name: string, email: string) {
   await page.getByLabel("Ihr Vorname").fill(name);
   await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
@@ -20,7 +26,7 @@ async function fillLead(page: Page, name: string, email: string) {
 
 test.describe("with JavaScript", () => {
   test("lead form: errors, the sending state, the 800 ms minimum and the stored row", async ({ page }) => {
-    await page.goto("/");
+    await openEnhanced(page, "/");
     const submit = page.getByRole("button", { name: "Kostenlosen Plan anfordern" });
     await submit.click();
     await expect(page.getByText("Name erforderlich", { exact: true })).toBeVisible();
@@ -41,7 +47,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("contact form: three messages, then a stored message", async ({ page }) => {
-    await page.goto("/kontakte-unterstuetzung/");
+    await openEnhanced(page, "/kontakte-unterstuetzung/");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     for (const message of ["Name ist erforderlich", "Ungültige E-Mail-Adresse", "Nachricht ist erforderlich"]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -65,7 +71,7 @@ test.describe("with JavaScript", () => {
       await page.route("**/danke-willkommen/", (route) =>
         route.request().method() === "POST" ? (answer ? route.fulfill(answer) : route.abort("connectionrefused")) : route.continue(),
       );
-      await page.goto("/");
+      await openEnhanced(page, "/");
       await fillLead(page, "Klaus", "klaus@example.de");
       await page.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click();
       await expect(page.getByRole("alert")).toContainText("Das Absenden hat leider nicht geklappt");

@@ -35,8 +35,13 @@ test.describe("on a phone (390 px)", () => {
     const toggle = page.getByRole("button", { name: "Menü" });
     const menuLink = page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Bewegung" });
     await expect(menuLink).toBeHidden();
-    await toggle.click();
-    await expect(page.getByRole("button", { name: "Schließen" })).toHaveAttribute("aria-expanded", "true");
+    // The toggle works once React has hydrated the page; retry the first click until then.
+    await expect(async () => {
+      await toggle.click({ timeout: 1000 });
+      await expect(page.getByRole("button", { name: "Schließen" })).toHaveAttribute("aria-expanded", "true", {
+        timeout: 500,
+      });
+    }).toPass();
     await expect(menuLink).toBeVisible();
     await page.getByRole("button", { name: "Schließen" }).click();
     await expect(menuLink).toBeHidden();
@@ -50,6 +55,19 @@ test.describe("on a phone (390 px)", () => {
     await page.waitForURL("**/taegliche-bewegung/");
     await expect(page.getByRole("button", { name: "Menü" })).toHaveAttribute("aria-expanded", "false");
     await expect(menuLink).toBeHidden();
+  });
+});
+
+test.describe("on a phone without JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("the menu is shown open and the useless toggle is hidden", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menü" })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Hauptmenü" });
+    for (const label of ["Startseite", "Bewegung", "Ernährung", "Kontakte"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { LeadStore } from "../../server/database";
 export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
 export const BIG_PAGE = "<!DOCTYPE html><html lang=de><body>" + "<p>Zitrone</p>".repeat(500) + "</body></html>";
 
-function fakePublicDir(root: string): string {
+export function fakePublicDir(root: string): string {
   const dir = join(root, "public");
   for (const sub of ["agb", "danke-willkommen", "static/abc123"]) mkdirSync(join(dir, sub), { recursive: true });
   writeFileSync(join(dir, "index.html"), BIG_PAGE);

@@ -51,9 +51,18 @@ function checkFile(dataDir: string, collection: Collection, problems: Problem[])
   const lines = new LineCounter();
   const doc = parseDocument(readFileSync(path, "utf8"), { lineCounter: lines, uniqueKeys: true });
   if (doc.errors.length > 0) {
+    // One message per line: the parser often reports the same slip several ways.
+    const seenLines = new Set<number | undefined>();
     for (const error of doc.errors) {
+      const line = error.linePos?.[0].line;
+      if (seenLines.has(line)) continue;
+      seenLines.add(line);
       const summary = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-      problems.push({ file, line: error.linePos?.[0].line, message: `YAML syntax error: ${summary}` });
+      problems.push({
+        file,
+        line,
+        message: `YAML syntax error (${summary}); check the indentation of this line and the lines below it: the fields of one entry must start in the same column`,
+      });
     }
     return;
   }

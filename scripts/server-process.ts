@@ -1,0 +1,51 @@
+// Starts `npm start`'s server as a real child process, for the benchmark and the fault test.
+import { spawn, type ChildProcess } from "child_process";
+import { createServer } from "net";
+import { join } from "path";
+
+const ROOT = join(__dirname, "..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+export async function startServer(options: { port: number; databasePath: string; env?: Record<string, string> }) {
+  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "server/main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATABASE_PATH: options.databasePath,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} during start`);
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("server did not start within 30 s");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, child, exited } satisfies RunningServer;
+}
