@@ -10,6 +10,12 @@ const browser = await chromium.launch(launchOptions());
 for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 844 } });
   await page.goto(base + path, { waitUntil: "networkidle" });
+  // Scroll through the page so that lazy images load before the full-page shot.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState("networkidle");
   const file = `${outDir}/shot${path.replace(/\W+/g, "-")}${width}.png`;
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
