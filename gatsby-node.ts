@@ -1,6 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { resolve } from "path";
-import { checkContent, formatProblem } from "./src/content/check";
+import { checkContent, errorsOf, formatProblem, warningsOf } from "./src/content/check";
 import { contentTypeDefs } from "./src/content/graphql-types";
 import { CONTENT_DIR } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
@@ -8,12 +8,15 @@ import { writeFileSync } from "fs";
 import { NETLIFY_FORMS_FILE, netlifyFormsHtml } from "./src/lib/netlify-forms";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = checkContent(resolve(CONTENT_DIR));
-  if (problems.length > 0) {
+// The same check as `npm run check:content`.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
+  const problems = await checkContent(resolve(CONTENT_DIR));
+  for (const warning of warningsOf(problems)) reporter.warn(`Content: ${formatProblem(warning)}`);
+  const errors = errorsOf(problems);
+  if (errors.length > 0) {
     reporter.panic(
-      `The content in ${CONTENT_DIR}/ has ${problems.length} problem(s):\n` +
-        problems.map((p) => `  - ${formatProblem(p)}`).join("\n"),
+      `The content in ${CONTENT_DIR}/ has ${errors.length} error(s):\n` +
+        errors.map((p) => `  - ${formatProblem(p)}`).join("\n"),
     );
   }
 };

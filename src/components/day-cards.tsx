@@ -25,7 +25,7 @@ interface Day {
   readonly duration: string;
   readonly description: string;
   readonly image: CardImage | null;
-  readonly imageAlt: string;
+  readonly imageAlt: string | null;
 }
 
 export function DayCards({ days }: { days: ReadonlyArray<Day> }) {
@@ -33,7 +33,7 @@ export function DayCards({ days }: { days: ReadonlyArray<Day> }) {
     <ol className={styles.grid}>
       {days.map((day) => (
         <li key={day.day}>
-          <ImageCard image={day.image} imageAlt={day.imageAlt} kicker={day.day} title={day.title}>
+          <ImageCard image={day.image} imageAlt={day.imageAlt ?? ""} kicker={day.day} title={day.title}>
             <p className={styles.meta}>Dauer: {day.duration}</p>
             <p>{day.description}</p>
           </ImageCard>

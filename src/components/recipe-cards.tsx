@@ -27,7 +27,7 @@ export interface Recipe {
   readonly servings: number;
   readonly ingredients: ReadonlyArray<string>;
   readonly image: CardImage | null;
-  readonly imageAlt: string;
+  readonly imageAlt: string | null;
 }
 
 export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
@@ -35,7 +35,7 @@ export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
     <ul className={styles.grid}>
       {recipes.map((recipe) => (
         <li key={recipe.title}>
-          <ImageCard image={recipe.image} imageAlt={recipe.imageAlt} title={recipe.title}>
+          <ImageCard image={recipe.image} imageAlt={recipe.imageAlt ?? ""} title={recipe.title}>
             <p className={styles.meta}>
               {recipe.minutes} Minuten · {recipe.servings} {recipe.servings === 1 ? "Portion" : "Portionen"}
             </p>

@@ -1,12 +1,15 @@
 // Checks the YAML files in data/ against the schema and reports every problem at once,
 // each with file, line, entry and field, in words an editor understands.
+// Errors stop the build; warnings (placeholders left in, small images, missing alt texts) do not.
 import { existsSync, readFileSync } from "fs";
 import { dirname, join, relative } from "path";
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node, type YAMLMap } from "yaml";
+import sharp from "sharp";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node, type YAMLMap } from "yaml";
 import { collections, type Collection, type Field, type Fields } from "./schema";
 import { EMAIL_PATTERN } from "../lib/forms";
 
 export interface Problem {
+  severity: "error" | "warning";
   file: string;
   line?: number;
   entry?: string;
@@ -19,7 +22,11 @@ interface Context {
   yamlDir: string;
   lines: LineCounter;
   entry: string;
+  /** Image sizes are read asynchronously after the YAML walk. */
+  imageChecks: Array<() => Promise<void>>;
 }
+
+const PLACEHOLDER = /\[PLATZHALTER[^\]]*\]/g;
 
 const describe: Record<Field["kind"], string> = {
   string: "a text",
@@ -30,9 +37,11 @@ const describe: Record<Field["kind"], string> = {
   objectList: "a list of entries (each starting with '- ')",
 };
 
-export function checkContent(dataDir: string): Problem[] {
+export async function checkContent(dataDir: string): Promise<Problem[]> {
   const problems: Problem[] = [];
-  for (const collection of collections) checkFile(dataDir, collection, problems);
+  const imageChecks: Context["imageChecks"] = [];
+  for (const collection of collections) checkFile(dataDir, collection, problems, imageChecks);
+  await Promise.all(imageChecks.map((check) => check()));
   return problems;
 }
 
@@ -41,11 +50,14 @@ export function formatProblem(p: Problem): string {
   return `${where}: ${p.message}`;
 }
 
-function checkFile(dataDir: string, collection: Collection, problems: Problem[]): void {
+export const errorsOf = (problems: Problem[]) => problems.filter((p) => p.severity === "error");
+export const warningsOf = (problems: Problem[]) => problems.filter((p) => p.severity === "warning");
+
+function checkFile(dataDir: string, collection: Collection, problems: Problem[], imageChecks: Context["imageChecks"]) {
   const path = join(dataDir, collection.file);
   const file = relative(process.cwd(), path);
   if (!existsSync(path)) {
-    problems.push({ file, message: `the file is missing; it should hold the ${collection.entryName} entries` });
+    problems.push({ severity: "error", file, message: `the file is missing; it should hold the ${collection.entryName} entries` });
     return;
   }
   const lines = new LineCounter();
@@ -59,6 +71,7 @@ function checkFile(dataDir: string, collection: Collection, problems: Problem[])
       seenLines.add(line);
       const summary = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
       problems.push({
+        severity: "error",
         file,
         line,
         message: `YAML syntax error (${summary}); check the indentation of this line and the lines below it: the fields of one entry must start in the same column`,
@@ -66,39 +79,45 @@ function checkFile(dataDir: string, collection: Collection, problems: Problem[])
     }
     return;
   }
-  const ctx: Context = { problems, file, yamlDir: dirname(path), lines, entry: collection.entryName };
+  const ctx: Context = { problems, file, yamlDir: dirname(path), lines, entry: collection.entryName, imageChecks };
   const root = doc.contents;
 
   if (collection.shape === "object") {
     if (!isMap(root)) return report(ctx, root, `expected ${describe.object}, found something else`);
     checkFields(ctx, root, collection.fields, "");
     checkEntryRule(ctx, collection, root);
-    return;
-  }
-
-  if (!isSeq(root)) return report(ctx, root, `expected ${describe.objectList}, found something else`);
-  const seen = new Map<string, number>();
-  root.items.forEach((item, index) => {
-    const entryCtx = { ...ctx, entry: entryLabel(collection, item, index) };
-    if (!isMap(item)) return report(entryCtx, item as Node, `expected ${describe.object}`);
-    checkFields(entryCtx, item, collection.fields, "");
-    checkEntryRule(entryCtx, collection, item);
-    if (collection.uniqueField) {
-      const value = String(item.get(collection.uniqueField) ?? "");
-      const line = lineOf(ctx, item);
-      const first = seen.get(value);
-      if (value && first !== undefined) {
-        report(entryCtx, item, `field '${collection.uniqueField}' repeats '${value}' from line ${first}; each ${collection.entryName} must be unique`);
-      } else if (value) seen.set(value, line ?? 0);
+    warnAboutPlaceholders(ctx, root);
+  } else {
+    if (!isSeq(root)) return report(ctx, root, `expected ${describe.objectList}, found something else`);
+    const seen = new Map<string, number>();
+    root.items.forEach((item, index) => {
+      const entryCtx = { ...ctx, entry: entryLabel(collection, item, index) };
+      if (!isMap(item)) return report(entryCtx, item as Node, `expected ${describe.object}`);
+      checkFields(entryCtx, item, collection.fields, "");
+      checkEntryRule(entryCtx, collection, item);
+      warnAboutPlaceholders(entryCtx, item);
+      if (collection.uniqueField) {
+        const value = String(item.get(collection.uniqueField) ?? "");
+        const first = seen.get(value);
+        if (value && first !== undefined) {
+          report(entryCtx, item, `field '${collection.uniqueField}' repeats '${value}' from line ${first}; each ${collection.entryName} must be unique`);
+        } else if (value) seen.set(value, lineOf(ctx, item) ?? 0);
+      }
+    });
+    if (collection.count !== undefined && root.items.length !== collection.count) {
+      report(ctx, root, `expected exactly ${collection.count} ${collection.entryName} entries, found ${root.items.length}`);
     }
-  });
-  if (collection.count !== undefined && root.items.length !== collection.count) {
-    report(
-      ctx,
-      root,
-      `expected exactly ${collection.count} ${collection.entryName} entries, found ${root.items.length}`,
-    );
   }
+}
+
+function warnAboutPlaceholders(ctx: Context, root: Node) {
+  visit(root, {
+    Scalar(_key, node) {
+      for (const match of String(node.value).match(PLACEHOLDER) ?? []) {
+        warn(ctx, node, `still contains the placeholder '${match}'; replace it with the real details before the site goes live`);
+      }
+    },
+  });
 }
 
 function checkEntryRule(ctx: Context, collection: Collection, item: YAMLMap): void {
@@ -133,14 +152,13 @@ function isEmpty(node: Node | undefined): boolean {
   return false;
 }
 
-function checkValue(ctx: Context, parent: Node, node: Node | undefined, field: Field, name: string): void {
+function checkValue(ctx: Context, parent: YAMLMap, node: Node | undefined, field: Field, name: string): void {
   if (isEmpty(node)) {
     if (field.required) report(ctx, node ?? parent, `field '${name}' is missing; expected ${describe[field.kind]}`);
     return;
   }
   const value = node as Node;
-  const wrong = (found: string) =>
-    report(ctx, value, `field '${name}' ${found}; expected ${describe[field.kind]}`);
+  const wrong = (found: string) => report(ctx, value, `field '${name}' ${found}; expected ${describe[field.kind]}`);
 
   switch (field.kind) {
     case "string": {
@@ -164,13 +182,8 @@ function checkValue(ctx: Context, parent: Node, node: Node | undefined, field: F
       }
       return;
     }
-    case "image": {
-      if (!isScalar(value) || typeof value.value !== "string") return wrong("is not a path");
-      if (!existsSync(join(ctx.yamlDir, value.value))) {
-        report(ctx, value, `field '${name}' points to ${value.value}, which does not exist`);
-      }
-      return;
-    }
+    case "image":
+      return checkImage(ctx, parent, value, field, name);
     case "stringList": {
       if (!isSeq(value)) return wrong("is not a list");
       if (value.items.length === 0 && field.required) return wrong("is an empty list");
@@ -194,11 +207,56 @@ function checkValue(ctx: Context, parent: Node, node: Node | undefined, field: F
   }
 }
 
+function checkImage(
+  ctx: Context,
+  parent: YAMLMap,
+  value: Node,
+  field: Extract<Field, { kind: "image" }>,
+  name: string,
+): void {
+  if (!isScalar(value) || typeof value.value !== "string") {
+    return report(ctx, value, `field '${name}' is not a path; expected ${describe.image}`);
+  }
+  const relativePath = value.value;
+  const path = join(ctx.yamlDir, relativePath);
+  if (!existsSync(path)) return report(ctx, value, `field '${name}' points to ${relativePath}, which does not exist`);
+  if (isEmpty(parent.get(field.altField, true) as Node | undefined)) {
+    warn(ctx, value, `field '${field.altField}' is empty: describe the image in a few words for people who cannot see it`);
+  }
+  const line = lineOf(ctx, value);
+  ctx.imageChecks.push(async () => {
+    try {
+      const { width } = await sharp(path).metadata();
+      if (width !== undefined && width < field.minWidth) {
+        ctx.problems.push({
+          severity: "warning",
+          file: ctx.file,
+          line,
+          entry: ctx.entry,
+          message: `image ${relativePath} is ${width} px wide; at least ${field.minWidth} px keeps it sharp on large and high-resolution screens`,
+        });
+      }
+    } catch {
+      ctx.problems.push({
+        severity: "error",
+        file: ctx.file,
+        line,
+        entry: ctx.entry,
+        message: `field '${name}' points to ${relativePath}, which is not an image that can be read (use JPEG, PNG or WebP)`,
+      });
+    }
+  });
+}
+
 function lineOf(ctx: Context, node: Node | undefined | null): number | undefined {
   const offset = node?.range?.[0];
   return offset === undefined ? undefined : ctx.lines.linePos(offset).line;
 }
 
 function report(ctx: Context, node: Node | undefined | null, message: string): void {
-  ctx.problems.push({ file: ctx.file, line: lineOf(ctx, node), entry: ctx.entry, message });
+  ctx.problems.push({ severity: "error", file: ctx.file, line: lineOf(ctx, node), entry: ctx.entry, message });
+}
+
+function warn(ctx: Context, node: Node | undefined | null, message: string): void {
+  ctx.problems.push({ severity: "warning", file: ctx.file, line: lineOf(ctx, node), entry: ctx.entry, message });
 }

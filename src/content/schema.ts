@@ -4,7 +4,7 @@
 export type Field =
   | { kind: "string"; required: boolean; oneOf?: readonly string[]; format?: "email" }
   | { kind: "int"; required: boolean; min?: number; max?: number }
-  | { kind: "image"; required: boolean }
+  | { kind: "image"; required: boolean; minWidth: number; altField: string }
   | { kind: "stringList"; required: boolean }
   | { kind: "object"; required: boolean; fields: Fields }
   | { kind: "objectList"; required: boolean; fields: Fields };
@@ -37,7 +37,15 @@ const text = (required = true, extra: { oneOf?: readonly string[]; format?: "ema
   ...extra,
 });
 const int = (required = true, min?: number, max?: number): Field => ({ kind: "int", required, min, max });
-const image = (required = true): Field => ({ kind: "image", required });
+/**
+ * GatsbyImage builds srcsets up to twice the width a template asks for (for sharp screens), so an
+ * image narrower than that looks soft. Cards ask for 600 px (day-cards.tsx, recipe-cards.tsx),
+ * the hero for 720 px (templates/home.tsx).
+ */
+export const CARD_IMAGE_MIN_WIDTH = 2 * 600;
+export const HERO_IMAGE_MIN_WIDTH = 2 * 720;
+
+const image = (minWidth: number, required = true): Field => ({ kind: "image", required, minWidth, altField: "imageAlt" });
 const object = (fields: Fields, required = true): Field => ({ kind: "object", required, fields });
 const objectList = (fields: Fields, required = true): Field => ({ kind: "objectList", required, fields });
 
@@ -94,7 +102,7 @@ export const collections: readonly Collection[] = [
       heading: text(),
       intro: text(false),
       cta: text(false),
-      image: image(false),
+      image: image(HERO_IMAGE_MIN_WIDTH, false),
       imageAlt: text(false),
       sections: objectList({ key: text(), heading: text(), intro: text(false), linkLabel: text(false) }, false),
     },
@@ -147,8 +155,8 @@ export const collections: readonly Collection[] = [
       title: text(),
       duration: text(),
       description: text(),
-      image: image(),
-      imageAlt: text(),
+      image: image(CARD_IMAGE_MIN_WIDTH),
+      imageAlt: text(false),
     },
   },
   {
@@ -184,8 +192,8 @@ export const collections: readonly Collection[] = [
       minutes: int(true, 1, 600),
       servings: int(true, 1, 20),
       ingredients: { kind: "stringList", required: true },
-      image: image(),
-      imageAlt: text(),
+      image: image(CARD_IMAGE_MIN_WIDTH),
+      imageAlt: text(false),
     },
   },
   {
