@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { resolve } from "path";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { collections } from "./src/content/schema";
+import { editorWebpackConfig } from "./src/cms/webpack";
 
 // The GraphQL type of each YAML file comes from the schema; by default the transformer names
 // list files after the file but single-object files (site.yaml) after their folder.
@@ -29,6 +30,17 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
+    {
+      // The editor at /admin/: its own bundle, never loaded by the public pages.
+      resolve: "gatsby-plugin-decap-cms",
+      options: {
+        modulePath: resolve(__dirname, "src/cms/cms.ts"),
+        manualInit: true,
+        enableIdentityWidget: false,
+        htmlTitle: "Zitronen-Vital – Inhalte bearbeiten",
+        customizeWebpackConfig: editorWebpackConfig,
+      },
+    },
   ],
 };
 

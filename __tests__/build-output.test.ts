@@ -71,6 +71,13 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
     expect(current.map((a) => a.getAttribute("href"))).toEqual(route.navLabel ? [route.path] : []);
   });
 
+  it("never loads the editor's JavaScript", () => {
+    const scripts = Array.from(page(id).querySelectorAll("script[src], link[href]")).map(
+      (el) => el.getAttribute("src") ?? el.getAttribute("href") ?? "",
+    );
+    expect(scripts.filter((url) => url.includes("/admin/") || url.includes("cms"))).toEqual([]);
+  });
+
   it("loads nothing from another host", () => {
     const doc = page(id);
     const urls = Array.from(doc.querySelectorAll("[src], [srcset], link[href], script[src]")).flatMap((el) =>

@@ -61,6 +61,10 @@ describe("broken fixtures", () => {
       ],
     ],
     [
+      "unknown-placeholder",
+      ["data/next-steps.yaml, line 4, next step 'Fragen?': unknown placeholder {telefon}; the site can fill in {email}, {company}, {street}, {postalCode}, {city}, {address}"],
+    ],
+    [
       "bad-indentation",
       [
         "data/expectations.yaml, line 3: YAML syntax error (Nested mappings are not allowed in compact mappings); " +

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node, type YAMLMap } from "yaml";
 import { collections, type Collection, type Field, type Fields } from "./schema";
 import { EMAIL_PATTERN } from "../lib/forms";
+import { PLACEHOLDER_NAMES, PLACEHOLDER_PATTERN } from "../lib/placeholders";
 
 export interface Problem {
   severity: "error" | "warning";
@@ -86,7 +87,7 @@ function checkFile(dataDir: string, collection: Collection, problems: Problem[],
     if (!isMap(root)) return report(ctx, root, `expected ${describe.object}, found something else`);
     checkFields(ctx, root, collection.fields, "");
     checkEntryRule(ctx, collection, root);
-    warnAboutPlaceholders(ctx, root);
+    checkPlaceholders(ctx, root);
   } else {
     if (!isSeq(root)) return report(ctx, root, `expected ${describe.objectList}, found something else`);
     const seen = new Map<string, number>();
@@ -95,7 +96,7 @@ function checkFile(dataDir: string, collection: Collection, problems: Problem[],
       if (!isMap(item)) return report(entryCtx, item as Node, `expected ${describe.object}`);
       checkFields(entryCtx, item, collection.fields, "");
       checkEntryRule(entryCtx, collection, item);
-      warnAboutPlaceholders(entryCtx, item);
+      checkPlaceholders(entryCtx, item);
       if (collection.uniqueField) {
         const value = String(item.get(collection.uniqueField) ?? "");
         const first = seen.get(value);
@@ -110,9 +111,16 @@ function checkFile(dataDir: string, collection: Collection, problems: Problem[],
   }
 }
 
-function warnAboutPlaceholders(ctx: Context, root: Node) {
+/** Warns about [PLATZHALTER: …] markers; a {name} the site cannot fill in is an error. */
+function checkPlaceholders(ctx: Context, root: Node) {
   visit(root, {
     Scalar(_key, node) {
+      for (const [match, name] of String(node.value).matchAll(PLACEHOLDER_PATTERN)) {
+        if (!(PLACEHOLDER_NAMES as readonly string[]).includes(name)) {
+          const known = PLACEHOLDER_NAMES.map((n) => `{${n}}`).join(", ");
+          report(ctx, node, `unknown placeholder ${match}; the site can fill in ${known}`);
+        }
+      }
       for (const match of String(node.value).match(PLACEHOLDER) ?? []) {
         warn(ctx, node, `still contains the placeholder '${match}'; replace it with the real details before the site goes live`);
       }

@@ -7,7 +7,10 @@ export interface PlaceholderSource {
   readonly address: { readonly street: string; readonly postalCode: string; readonly city: string };
 }
 
-export function placeholderValues(site: PlaceholderSource): Record<string, string> {
+export const PLACEHOLDER_NAMES = ["email", "company", "street", "postalCode", "city", "address"] as const;
+export const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
+
+export function placeholderValues(site: PlaceholderSource): Record<(typeof PLACEHOLDER_NAMES)[number], string> {
   const { street, postalCode, city } = site.address;
   return {
     email: site.email,
@@ -21,7 +24,7 @@ export function placeholderValues(site: PlaceholderSource): Record<string, strin
 
 /** Replaces every {name}; an unknown name is an editor's typo and stops the build. */
 export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+  return text.replace(PLACEHOLDER_PATTERN, (match, name: string) => {
     const value = values[name];
     if (value === undefined) {
       throw new Error(
