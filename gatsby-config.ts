@@ -3,6 +3,7 @@ import { resolve } from "path";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { collections } from "./src/content/schema";
 import { editorWebpackConfig } from "./src/cms/webpack";
+import { routes } from "./src/lib/routes";
 
 // The GraphQL type of each YAML file comes from the schema; by default the transformer names
 // list files after the file but single-object files (site.yaml) after their folder.
@@ -30,6 +31,13 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     "gatsby-plugin-image",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: {
+        // The thank-you and 404 pages are noindex, so they stay out of the sitemap.
+        excludes: [...routes.filter((r) => r.noIndex).map((r) => r.path), "/404.html", "/dev-404-page/"],
+      },
+    },
     {
       // The editor at /admin/: its own bundle, never loaded by the public pages.
       resolve: "gatsby-plugin-decap-cms",

@@ -2,10 +2,9 @@ import type { GatsbyNode } from "gatsby";
 import { resolve } from "path";
 import { checkContent, errorsOf, formatProblem, warningsOf } from "./src/content/check";
 import { contentTypeDefs } from "./src/content/graphql-types";
-import { CONTENT_DIR } from "./src/lib/site";
+import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
-import { writeFileSync } from "fs";
-import { NETLIFY_FORMS_FILE, netlifyFormsHtml } from "./src/lib/netlify-forms";
+import { writeNetlifyForms, writeRobotsTxt, writeSecurityHeaders } from "./src/build/post-build";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
 // The same check as `npm run check:content`.
@@ -35,6 +34,10 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   }
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  writeFileSync(resolve("public", NETLIFY_FORMS_FILE), netlifyFormsHtml());
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const publicDir = resolve("public");
+  writeNetlifyForms(publicDir);
+  writeRobotsTxt(publicDir, SITE_URL);
+  const hashes = writeSecurityHeaders(publicDir);
+  reporter.info(`Security headers: public/_headers with ${hashes.length} inline script hashes`);
 };

@@ -121,7 +121,9 @@ describe("landing page", () => {
     const hero = doc().querySelector("main picture")!;
     expect(srcsetOf(hero, "image/avif")).toMatch(/\.avif \d+w/);
     expect(srcsetOf(hero, "image/webp")).toMatch(/\.webp \d+w/);
-    const img = hero.querySelector("img[data-main-image]")!;
+    const img = hero.querySelector("img")!;
+    expect(img.getAttribute("loading")).toBe("eager");
+    expect(Number(img.getAttribute("width"))).toBeGreaterThan(0);
     expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
   });
 });
@@ -148,7 +150,11 @@ describe("movement page", () => {
     for (const card of cards) {
       expect(srcsetOf(card, "image/avif")).toMatch(/\.avif \d+w/);
       expect(srcsetOf(card, "image/webp")).toMatch(/\.webp \d+w/);
-      expect(card.querySelector("img[data-main-image]")?.getAttribute("alt")).toMatch(/\S{3,}/);
+      const img = card.querySelector("picture img")!;
+      expect(img.getAttribute("alt")).toMatch(/\S{3,}/);
+      expect(img.getAttribute("loading")).toBe("lazy");
+      expect(img.getAttribute("srcset")).toMatch(/\.jpg \d+w/);
+      expect(Number(img.getAttribute("height"))).toBeGreaterThan(0);
       expect(card.querySelector("h3")?.textContent).toMatch(/\S/);
     }
   });

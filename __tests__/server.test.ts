@@ -37,10 +37,23 @@ describe("static site", () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(BIG_PAGE);
   });
 
-  it("sends security headers", async () => {
-    const response = await server.app.inject("/agb/");
+  it("sends the security headers of public/_headers, on pages, 404s and form answers alike", async () => {
+    for (const response of [
+      await server.app.inject("/agb/"),
+      await server.app.inject("/gibt-es-nicht/"),
+      await post(encode(lead)),
+    ]) {
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+      expect(response.headers["content-security-policy"]).toContain("script-src 'self' 'sha256-test'");
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it("gives the editor at /admin/ its own policy", async () => {
+    const response = await server.app.inject("/admin/");
+    expect(response.headers["content-security-policy"]).toContain("'unsafe-eval'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
-    expect(response.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
   });
 });
 

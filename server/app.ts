@@ -1,11 +1,11 @@
-// The self-hosted server: the static site plus the form endpoint, with security headers,
-// compression and structured logs.
+// The self-hosted server: the static site plus the form endpoint, with the security headers of
+// public/_headers (the same file Netlify reads), compression and structured logs.
 import Fastify, { type FastifyServerOptions } from "fastify";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import type { ServerConfig } from "./config";
 import { LeadStore } from "./database";
 import { formRoute } from "./form-route";
+import { securityHeaders } from "./security-headers";
 import { staticSite } from "./static-site";
 
 export interface AppOptions extends Pick<ServerConfig, "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy"> {
@@ -21,8 +21,7 @@ export async function buildApp(options: AppOptions) {
     forceCloseConnections: "idle",
   });
 
-  // Gatsby's inline scripts need hashes in the CSP; that policy is built with the site, not here.
-  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(securityHeaders, { publicDir: options.publicDir });
   await app.register(compress, { threshold: 1024 });
   await app.register(formRoute, {
     store: options.store,

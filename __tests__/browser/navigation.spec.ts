@@ -95,13 +95,17 @@ test("an unknown route answers 404, shows the 404 text and logs its path", async
 });
 
 for (const route of routes.filter((r) => r.page !== "notFound")) {
-  test(`${route.path} loads without console errors or failed requests`, async ({ page }) => {
+  test(`${route.path} loads under the CSP without violations, console errors or failed requests`, async ({ page }) => {
     const problems: string[] = [];
     page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
     page.on("pageerror", (e) => problems.push(e.message));
     page.on("requestfailed", (r) => problems.push(`${r.url()} ${r.failure()?.errorText}`));
     const response = await page.goto(route.path, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(200);
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // A blocked inline script or style shows up as a console error, so none may appear.
     expect(problems).toEqual([]);
   });
 }

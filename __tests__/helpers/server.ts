@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { buildApp } from "../../server/app";
+import { formatHeadersFile, headerRules, HEADERS_FILE } from "../../src/lib/security-headers";
 import { LeadStore } from "../../server/database";
 
 export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
@@ -17,6 +18,7 @@ export function fakePublicDir(root: string): string {
   writeFileSync(join(dir, "danke-willkommen/index.html"), "<h1>Danke</h1>");
   writeFileSync(join(dir, "static/abc123/hero.jpg"), "jpg");
   writeFileSync(join(dir, HASHED_SCRIPT), "console.log(1)");
+  writeFileSync(join(dir, HEADERS_FILE), formatHeadersFile(headerRules(["sha256-test"])));
   return dir;
 }
 

@@ -12,7 +12,7 @@ export const query = graphql`
     description
     image {
       childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.5)
+        gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 72rem) 22rem, (min-width: 44rem) 45vw, 100vw")
       }
     }
     imageAlt

@@ -1,6 +1,7 @@
 // The landing page's opening: headline, promise, button to the lead form and the hero image.
 import React from "react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { Picture } from "./picture";
 import type { CardImage } from "./image-card";
 import { ButtonLink } from "./button-link";
 import * as styles from "./hero.module.css";
@@ -23,7 +24,7 @@ export function Hero({ heading, intro, buttonLabel, formAnchor, image, imageAlt 
         {intro && <p className={styles.lead}>{intro}</p>}
         <ButtonLink to={`#${formAnchor}`}>{buttonLabel}</ButtonLink>
       </div>
-      {data && <GatsbyImage image={data} alt={imageAlt ?? ""} loading="eager" className={styles.image} />}
+      {data && <Picture image={data} alt={imageAlt ?? ""} eager className={styles.image} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // A card with an optimized image on top, used for exercise days and recipes.
 import React from "react";
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Picture } from "./picture";
 import * as styles from "./cards.module.css";
 
 export interface CardImage {
@@ -20,7 +21,7 @@ export function ImageCard({ image, imageAlt, kicker, title, children }: ImageCar
   if (!data) throw new Error(`The image of the card '${title}' could not be processed`);
   return (
     <article className={styles.card}>
-      <GatsbyImage image={data} alt={imageAlt} />
+      <Picture image={data} alt={imageAlt} />
       <div className={styles.body}>
         {kicker && <span className={styles.kicker}>{kicker}</span>}
         <h3>{title}</h3>

@@ -1,7 +1,10 @@
 // The recipe cards: image, title, description, time, servings and ingredients.
 import React from "react";
 import { graphql } from "gatsby";
+import { getSrc } from "gatsby-plugin-image";
 import { ImageCard, type CardImage } from "./image-card";
+import { JsonLd } from "./json-ld";
+import { useSiteSettings } from "../hooks/use-site-settings";
 import * as styles from "./cards.module.css";
 
 export const query = graphql`
@@ -13,7 +16,7 @@ export const query = graphql`
     ingredients
     image {
       childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.5)
+        gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 72rem) 22rem, (min-width: 44rem) 45vw, 100vw")
       }
     }
     imageAlt
@@ -51,4 +54,24 @@ export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
       ))}
     </ul>
   );
+}
+
+/** The recipes as schema.org Recipe data, so search engines can show them as recipes. */
+export function RecipesJsonLd({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
+  const { siteUrl, company } = useSiteSettings();
+  const data = recipes.map((recipe) => {
+    const image = recipe.image?.childImageSharp?.gatsbyImageData;
+    return {
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: recipe.title,
+      description: recipe.description,
+      image: image ? `${siteUrl}${getSrc(image)}` : undefined,
+      author: { "@type": "Organization", name: company },
+      totalTime: `PT${recipe.minutes}M`,
+      recipeYield: `${recipe.servings} ${recipe.servings === 1 ? "Portion" : "Portionen"}`,
+      recipeIngredient: recipe.ingredients,
+    };
+  });
+  return <JsonLd data={data} />;
 }

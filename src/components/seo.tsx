@@ -1,6 +1,7 @@
 // The <head> tags of a page, rendered through Gatsby's Head API.
 import React from "react";
-import { useSiteSettings } from "../hooks/use-site-settings";
+import { useSiteSettings, type SiteSettings } from "../hooks/use-site-settings";
+import { JsonLd } from "./json-ld";
 
 export const OG_IMAGE_PATH = "/og-image.jpg";
 
@@ -12,8 +13,28 @@ interface SeoProps {
   children?: React.ReactNode;
 }
 
+function organization(site: SiteSettings) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.company,
+    brand: { "@type": "Brand", name: site.brand },
+    url: `${site.siteUrl}/`,
+    email: site.email,
+    logo: `${site.siteUrl}/favicon.png`,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: "DE",
+    },
+  };
+}
+
 export function Seo({ title, description, path, noIndex, children }: SeoProps) {
-  const { brand, siteUrl } = useSiteSettings();
+  const site = useSiteSettings();
+  const { brand, siteUrl } = site;
   const fullTitle = `${title} | ${brand}`;
   const url = `${siteUrl}${path}`;
   return (
@@ -33,6 +54,7 @@ export function Seo({ title, description, path, noIndex, children }: SeoProps) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.png" type="image/png" sizes="192x192" />
       <link rel="apple-touch-icon" href="/favicon.png" />
+      <JsonLd data={organization(site)} />
       {children}
     </>
   );

@@ -38,7 +38,7 @@ const text = (required = true, extra: { oneOf?: readonly string[]; format?: "ema
 });
 const int = (required = true, min?: number, max?: number): Field => ({ kind: "int", required, min, max });
 /**
- * GatsbyImage builds srcsets up to twice the width a template asks for (for sharp screens), so an
+ * gatsby-plugin-image builds srcsets up to twice the width a template asks for (for sharp screens), so an
  * image narrower than that looks soft. Cards ask for 600 px (day-cards.tsx, recipe-cards.tsx),
  * the hero for 720 px (templates/home.tsx).
  */

@@ -5,3 +5,6 @@ export const SITE_URL = (process.env.SITE_URL ?? "https://www.zitronen-vital.de"
 
 /** Folder with the editors' YAML files and images. Tests point it at fixtures. */
 export const CONTENT_DIR = process.env.CONTENT_DIR ?? "data";
+
+/** Where gatsby-plugin-sitemap writes its index. */
+export const SITEMAP_INDEX = "/sitemap-index.xml";

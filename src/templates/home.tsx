@@ -49,7 +49,7 @@ export const query = graphql`
       ...PageContent
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.5)
+          gatsbyImageData(width: 720, aspectRatio: 1.5, sizes: "(min-width: 56em) 45vw, 100vw")
         }
       }
       imageAlt

@@ -2,9 +2,10 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
-import { RecipeCards } from "../components/recipe-cards";
+import { RecipeCards, RecipesJsonLd } from "../components/recipe-cards";
 import { ButtonLink } from "../components/button-link";
-import { PageSeo, requirePage } from "../components/page-content";
+import { Section } from "../components/section";
+import { PageSeo, requirePage, sectionOf } from "../components/page-content";
 import { leadFormHref } from "../lib/routes";
 
 export default function RecipesPage({ data }: PageProps<Queries.RecipesPageQuery>) {
@@ -12,7 +13,9 @@ export default function RecipesPage({ data }: PageProps<Queries.RecipesPageQuery
   return (
     <Layout page="recipes">
       <PageHeader heading={page.heading} intro={page.intro} />
-      <RecipeCards recipes={data.recipes.nodes} />
+      <Section section={sectionOf(page, "list")}>
+        <RecipeCards recipes={data.recipes.nodes} />
+      </Section>
       {page.cta && (
         <p>
           <ButtonLink to={leadFormHref}>{page.cta}</ButtonLink>
@@ -22,7 +25,11 @@ export default function RecipesPage({ data }: PageProps<Queries.RecipesPageQuery
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.RecipesPageQuery>) => <PageSeo id="recipes" page={data.page} />;
+export const Head = ({ data }: HeadProps<Queries.RecipesPageQuery>) => (
+  <PageSeo id="recipes" page={data.page}>
+    <RecipesJsonLd recipes={data.recipes.nodes} />
+  </PageSeo>
+);
 
 export const query = graphql`
   query RecipesPage($page: String!) {

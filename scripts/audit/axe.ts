@@ -1,0 +1,59 @@
+// axe-core (WCAG 2.1 A and AA plus best practices) at phone and desktop width, with the menu
+// closed and open, and with both forms showing their error messages.
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import type { AuditRoute } from "./routes";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+
+export interface AxeResult {
+  violations: string[];
+  states: number;
+}
+
+async function analyze(page: Page, state: string, found: string[]) {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  for (const violation of result.violations) {
+    found.push(`${state}: ${violation.id} (${violation.nodes.length}×) ${violation.help}`);
+  }
+}
+
+/** Waits until React has hydrated: a form switches to its own validation, the menu button works. */
+async function hydrated(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes() ?? false);
+}
+
+export async function runAxe(browser: Browser, baseUrl: string, routes: AuditRoute[]): Promise<Map<string, AxeResult>> {
+  const results = new Map<string, AxeResult>();
+  for (const { path } of routes) {
+    const violations: string[] = [];
+    let states = 0;
+    for (const width of [390, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+      await hydrated(page);
+      await analyze(page, `${width}px`, violations);
+      states++;
+      if (width === 390) {
+        const toggle = page.locator("button[aria-controls]");
+        await toggle.click();
+        await page.waitForSelector('button[aria-expanded="true"]');
+        await analyze(page, `${width}px menu open`, violations);
+        states++;
+        await toggle.click();
+      }
+      const form = page.locator("form[novalidate]");
+      if ((await form.count()) > 0) {
+        await form.locator('button[type="submit"]').click();
+        await page.waitForSelector("[aria-invalid='true']");
+        await analyze(page, `${width}px form errors`, violations);
+        states++;
+      }
+      await context.close();
+    }
+    results.set(path, { violations, states });
+  }
+  return results;
+}

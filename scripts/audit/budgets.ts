@@ -1,0 +1,20 @@
+// The quality budgets every route must meet (issue: measured quality). One place, read by the audit.
+
+export const BUDGETS = {
+  lighthouse: { accessibility: 100, bestPractices: 100, seo: 100, performanceGoal: 95, performanceFloor: 90 },
+  cls: 0.01,
+  jsBytes: 100 * 1024,
+  axeViolations: 0,
+  vnuErrors: 0,
+  brokenLinks: 0,
+  thirdPartyRequests: 0,
+} as const;
+
+/**
+ * Lighthouse audits that must fail on purpose: the thank-you and 404 pages carry `noindex`, which
+ * Lighthouse's "is-crawlable" audit reports as a problem. For those routes SEO is judged on every
+ * other SEO audit passing, and on is-crawlable failing (proof that noindex is there).
+ */
+export const EXPECTED_SEO_FAILURES_WHEN_NOINDEX = ["is-crawlable"] as const;
+
+export const LIGHTHOUSE_RUNS_PER_ROUTE = 3;

@@ -1,0 +1,84 @@
+// Lighthouse 12.8.2, mobile preset, in Debian's Chromium; the median of several runs per route.
+import { CHROMIUM_ARGS, chromiumPath } from "../browser.mjs";
+import { BUDGETS, EXPECTED_SEO_FAILURES_WHEN_NOINDEX, LIGHTHOUSE_RUNS_PER_ROUTE } from "./budgets";
+import type { AuditRoute } from "./routes";
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Failed audits per category, for the report and the budget check. */
+  failedAudits: string[];
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  bytes: number;
+  runs: number[];
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
+  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>;
+  runtimeError?: { message: string };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
+
+export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Promise<Map<string, LighthouseResult>> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: CHROMIUM_ARGS.map((flag: string) => (flag === "--headless" ? "--headless=new" : flag)),
+  });
+  const results = new Map<string, LighthouseResult>();
+  try {
+    for (const auditRoute of routes) {
+      const lhrs: Lhr[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS_PER_ROUTE; run++) {
+        const result = await lighthouse(baseUrl + auditRoute.lighthousePath, { port: chrome.port, logLevel: "error", output: "json" });
+        const lhr = result?.lhr as unknown as Lhr | undefined;
+        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${auditRoute.lighthousePath}: ${lhr?.runtimeError?.message}`);
+        lhrs.push(lhr);
+      }
+      // The run with the median performance score stands for the route; its other figures come with it.
+      const performances = lhrs.map((lhr) => score(lhr, "performance"));
+      const chosen = lhrs[performances.indexOf(median(performances))];
+      const failedAudits = Object.entries(chosen.categories)
+        .filter(([id]) => id !== "performance")
+        .flatMap(([category, { auditRefs }]) =>
+          auditRefs
+            .filter((ref) => ref.weight > 0 && chosen.audits[ref.id]?.score !== null && (chosen.audits[ref.id]?.score ?? 1) < 1)
+            .map((ref) => `${category}:${ref.id}`),
+        );
+      results.set(auditRoute.path, {
+        performance: median(performances),
+        accessibility: score(chosen, "accessibility"),
+        bestPractices: score(chosen, "best-practices"),
+        seo: score(chosen, "seo"),
+        failedAudits,
+        lcpMs: chosen.audits["largest-contentful-paint"].numericValue ?? 0,
+        cls: chosen.audits["cumulative-layout-shift"].numericValue ?? 0,
+        tbtMs: chosen.audits["total-blocking-time"].numericValue ?? 0,
+        bytes: chosen.audits["total-byte-weight"].numericValue ?? 0,
+        runs: performances,
+      });
+      console.log(`  lighthouse ${auditRoute.lighthousePath}: performance runs ${performances.join("/")}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+/** SEO is 100, or, on a noindex route, every SEO audit passes except the ones noindex fails on purpose. */
+export function seoMeetsBudget(result: LighthouseResult, noIndex: boolean): boolean {
+  if (!noIndex) return result.seo >= BUDGETS.lighthouse.seo;
+  const seoFailures = result.failedAudits.filter((a) => a.startsWith("seo:")).map((a) => a.slice(4));
+  return (
+    seoFailures.length === EXPECTED_SEO_FAILURES_WHEN_NOINDEX.length &&
+    EXPECTED_SEO_FAILURES_WHEN_NOINDEX.every((id) => seoFailures.includes(id))
+  );
+}

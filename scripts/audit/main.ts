@@ -1,0 +1,104 @@
+// `npm run audit`: measures the built site on every route with tools nobody here wrote, writes
+// docs/quality.md and exits non-zero when a budget is missed. (`npm run audit` builds first;
+// `npm test` runs the same audit on the build it has just made.)
+import { chromium } from "playwright-core";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import { join, relative, resolve } from "path";
+import { CHROMIUM_ARGS, launchOptions } from "../browser.mjs";
+import { freePort, startServer } from "../server-process";
+import { pageHtmlFiles } from "../../src/build/post-build";
+import { runAxe } from "./axe";
+import { browseRoutes } from "./browse";
+import { BUDGETS } from "./budgets";
+import { runLighthouse, seoMeetsBudget } from "./lighthouse";
+import { runLinkCheck } from "./links";
+import { renderReport, type RouteFigures } from "./report";
+import { auditRoutes, MISSING_PATH } from "./routes";
+import { runVnu } from "./vnu";
+
+const PUBLIC = resolve("public");
+const REPORT = resolve("docs/quality.md");
+
+const htmlFileOf = (path: string) => (path === MISSING_PATH ? "404.html" : join(path.slice(1), "index.html"));
+const version = (name: string) =>
+  String(JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")).version);
+
+function verdicts(rows: RouteFigures[], brokenLinks: number, otherVnuErrors: number) {
+  const failures: string[] = [];
+  const warnings: string[] = [];
+  const check = (ok: boolean, message: string) => ok || failures.push(message);
+  for (const { route, lighthouse: lh, axe, vnu, browse } of rows) {
+    const at = route.path;
+    check(lh.accessibility >= BUDGETS.lighthouse.accessibility, `${at}: Lighthouse accessibility ${lh.accessibility}`);
+    check(lh.bestPractices >= BUDGETS.lighthouse.bestPractices, `${at}: Lighthouse best practices ${lh.bestPractices}`);
+    check(seoMeetsBudget(lh, !!route.route.noIndex), `${at}: Lighthouse SEO ${lh.seo} (${lh.failedAudits.filter((a) => a.startsWith("seo:")).join(", ")})`);
+    check(lh.performance >= BUDGETS.lighthouse.performanceFloor, `${at}: Lighthouse performance median ${lh.performance}`);
+    if (lh.performance < BUDGETS.lighthouse.performanceGoal) warnings.push(`${at}: performance ${lh.performance} < ${BUDGETS.lighthouse.performanceGoal}`);
+    check(lh.cls <= BUDGETS.cls, `${at}: CLS ${lh.cls.toFixed(3)}`);
+    check(browse.jsBytes <= BUDGETS.jsBytes, `${at}: JavaScript ${(browse.jsBytes / 1024).toFixed(1)} KB gzip`);
+    check(axe.violations.length <= BUDGETS.axeViolations, `${at}: ${axe.violations.length} axe violations`);
+    check(vnu.length <= BUDGETS.vnuErrors, `${at}: ${vnu.length} vnu errors`);
+    check(browse.thirdParty.length <= BUDGETS.thirdPartyRequests, `${at}: ${browse.thirdParty.length} third-party requests`);
+    check(browse.cspViolations.length === 0, `${at}: ${browse.cspViolations.length} CSP violations`);
+  }
+  check(brokenLinks <= BUDGETS.brokenLinks, `${brokenLinks} broken links`);
+  check(otherVnuErrors === 0, `${otherVnuErrors} vnu errors in other HTML files`);
+  return { failures, warnings };
+}
+
+async function main() {
+  if (!existsSync(join(PUBLIC, "index.html"))) throw new Error("public/ holds no built site: run `npm run build` first");
+  const dir = mkdtempSync(join(tmpdir(), "audit-"));
+  const server = await startServer({ port: await freePort(), databasePath: join(dir, "leads.sqlite") });
+  const browser = await chromium.launch(launchOptions());
+  try {
+    console.log("audit: Nu Html Checker");
+    const htmlFiles = [...pageHtmlFiles(PUBLIC), join(PUBLIC, "admin/index.html")];
+    const vnu = await runVnu(htmlFiles, PUBLIC);
+    console.log("audit: links");
+    const links = await runLinkCheck(server.url, [MISSING_PATH, "/gesunde-rezepte/", "/impressum/"]);
+    console.log("audit: browsing every route");
+    const browse = await browseRoutes(browser, server.url, auditRoutes);
+    console.log("audit: axe-core");
+    const axe = await runAxe(browser, server.url, auditRoutes);
+    console.log("audit: Lighthouse");
+    const lighthouse = await runLighthouse(server.url, auditRoutes);
+
+    const rows: RouteFigures[] = auditRoutes.map((route) => ({
+      route,
+      lighthouse: lighthouse.get(route.path)!,
+      axe: axe.get(route.path)!,
+      vnu: vnu.get(htmlFileOf(route.path)) ?? [`${htmlFileOf(route.path)} was not checked`],
+      browse: browse.get(route.path)!,
+    }));
+    const routeFiles = new Set(auditRoutes.map((r) => htmlFileOf(r.path)));
+    const otherHtml = new Map([...vnu].filter(([file]) => !routeFiles.has(file)));
+    const otherVnuErrors = [...otherHtml.values()].reduce((sum, errors) => sum + errors.length, 0);
+    const { failures, warnings } = verdicts(rows, links.broken.length, otherVnuErrors);
+
+    const tools = [
+      `Lighthouse ${version("lighthouse")} (mobile preset, ${browser.version()} with ${CHROMIUM_ARGS.length} flags)`,
+      `axe-core ${version("axe-core")} via @axe-core/playwright ${version("@axe-core/playwright")}`,
+      `Nu Html Checker (vnu-jar ${version("vnu-jar")})`,
+      `linkinator ${version("linkinator")}`,
+      "JavaScript bytes and third-party requests from Chromium's network log",
+    ];
+    writeFileSync(REPORT, renderReport({ date: new Date().toISOString().slice(0, 10), tools, rows, otherHtml, links, failures, warnings }));
+    console.log(`audit: wrote ${relative(process.cwd(), REPORT)}`);
+    for (const warning of warnings) console.log(`audit: below goal: ${warning}`);
+    for (const failure of failures) console.error(`audit: FAILED ${failure}`);
+    console.log(failures.length === 0 ? "audit: all budgets met" : `audit: ${failures.length} budget(s) missed`);
+    process.exitCode = failures.length === 0 ? 0 : 1;
+  } finally {
+    await browser.close();
+    server.child.kill("SIGTERM");
+    await server.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

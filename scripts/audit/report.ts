@@ -1,0 +1,93 @@
+// Writes docs/quality.md: one row per route with every measured figure, then the budget verdicts.
+import type { AxeResult } from "./axe";
+import type { BrowseResult } from "./browse";
+import { BUDGETS } from "./budgets";
+import type { BrokenLink } from "./links";
+import type { LighthouseResult } from "./lighthouse";
+import type { AuditRoute } from "./routes";
+
+export interface RouteFigures {
+  route: AuditRoute;
+  lighthouse: LighthouseResult;
+  axe: AxeResult;
+  vnu: string[];
+  browse: BrowseResult;
+}
+
+export interface AuditReport {
+  date: string;
+  tools: string[];
+  rows: RouteFigures[];
+  otherHtml: Map<string, string[]>;
+  links: { checked: number; broken: BrokenLink[] };
+  failures: string[];
+  warnings: string[];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function renderReport(report: AuditReport): string {
+  const header =
+    "| Route | Perf. (median) | A11y | Best pr. | SEO | LCP | CLS | TBT | Transfer | JS gzip | axe | vnu | 3rd-party | CSP viol. |\n" +
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|";
+  const rows = report.rows.map(({ route, lighthouse: lh, axe, vnu, browse }) =>
+    [
+      `\`${route.path}\``,
+      `${lh.performance} (${lh.runs.join("/")})`,
+      lh.accessibility,
+      lh.bestPractices,
+      route.route.noIndex ? `${lh.seo}¹` : lh.seo,
+      `${(lh.lcpMs / 1000).toFixed(2)} s`,
+      lh.cls.toFixed(3),
+      `${Math.round(lh.tbtMs)} ms`,
+      kb(lh.bytes),
+      kb(browse.jsBytes),
+      `${axe.violations.length} (${axe.states} states)`,
+      vnu.length,
+      browse.thirdParty.length,
+      browse.cspViolations.length,
+    ].join(" | "),
+  );
+  const details = report.rows.flatMap(({ route, lighthouse, axe, vnu, browse }) =>
+    [
+      ...lighthouse.failedAudits.map((a) => `- \`${route.path}\` Lighthouse audit not passed: ${a}`),
+      ...axe.violations.map((v) => `- \`${route.path}\` axe: ${v}`),
+      ...vnu.map((v) => `- \`${route.path}\` vnu: ${v}`),
+      ...browse.thirdParty.map((u) => `- \`${route.path}\` third-party request: ${u}`),
+      ...browse.cspViolations.map((c) => `- \`${route.path}\` CSP: ${c}`),
+    ],
+  );
+  const otherHtml = [...report.otherHtml].map(([file, errors]) => `\`${file}\`: ${errors.length} vnu errors${errors.map((e) => `\n  - ${e}`).join("")}`);
+  return `# Quality report
+
+Written by \`npm run audit\` on ${report.date}. Do not edit by hand; run the command again.
+
+Tools: ${report.tools.join("; ")}.
+
+${header}
+${rows.join("\n")}
+
+¹ Thank-you and 404 pages carry \`noindex\` on purpose, which Lighthouse's "Page isn't blocked from
+indexing" audit (is-crawlable) counts against SEO. Their SEO budget: every other SEO audit passes and
+is-crawlable fails. The 404 page is measured by Lighthouse at \`/404/\` (Lighthouse does not audit a page
+answered with status 404); axe, the browser checks and vnu see it at a missing path.
+
+**Budgets** (every route): Lighthouse accessibility, best practices and SEO = 100; performance ≥ ${BUDGETS.lighthouse.performanceGoal}
+(goal; the audit fails below ${BUDGETS.lighthouse.performanceFloor}, the median of three runs, as one shared 2-core machine is noisy);
+CLS ≤ ${BUDGETS.cls}; JavaScript ≤ ${kb(BUDGETS.jsBytes)} gzip; axe 0 violations; vnu 0 errors; 0 broken links; 0 third-party requests.
+
+**Links:** ${report.links.checked} links and images checked, ${report.links.broken.length} broken.
+${report.links.broken.map((l) => `- ${l.url} (${l.status}) on ${l.parent}`).join("\n")}
+
+**Other HTML files:** ${otherHtml.length ? otherHtml.join("; ") : "none"}
+
+## Verdict
+
+${report.failures.length === 0 ? "All budgets met." : report.failures.map((f) => `- FAILED: ${f}`).join("\n")}
+${report.warnings.map((w) => `- Below goal: ${w}`).join("\n")}
+
+## Findings
+
+${details.length ? details.join("\n") : "None."}
+`;
+}

@@ -1,0 +1,26 @@
+// The Nu Html Checker (vnu.jar, on the machine's Java) on every built HTML page.
+import { execFile } from "child_process";
+import { relative } from "path";
+import { promisify } from "util";
+
+const run = promisify(execFile);
+
+/**
+ * Netlify detects forms by its own attribute netlify-honeypot, which HTML does not know; it stands
+ * only in public/__forms.html, the hidden file Netlify reads (DESIGN.md), so that message is filtered.
+ */
+const FILTER = ".*“netlify-honeypot”.*";
+
+export async function runVnu(files: string[], publicDir: string): Promise<Map<string, string[]>> {
+  const jar = String(require("vnu-jar"));
+  const { stdout, stderr } = await run("java", ["-jar", jar, "--errors-only", "--format", "json", "--filterpattern", FILTER, ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout: string; stderr: string }) => error); // vnu exits 1 when it finds errors
+  const report = JSON.parse(stderr || stdout || '{"messages":[]}') as { messages: Array<{ url: string; message: string; lastLine?: number }> };
+  const byFile = new Map<string, string[]>(files.map((file) => [relative(publicDir, file), []]));
+  for (const message of report.messages) {
+    const file = relative(publicDir, decodeURIComponent(message.url.replace(/^file:/, "")));
+    byFile.get(file)?.push(`line ${message.lastLine ?? "?"}: ${message.message}`);
+  }
+  return byFile;
+}

@@ -1,0 +1,19 @@
+// Sends the headers of public/_headers (written at build time from src/lib/security-headers.ts)
+// with every response, matched the way Netlify matches them, so both hosts send the same headers.
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { existsSync, readFileSync } from "fs";
+import { join } from "path";
+import { headersForPath, HEADERS_FILE, parseHeadersFile } from "../src/lib/security-headers";
+
+async function securityHeadersPlugin(app: FastifyInstance, options: { publicDir: string }): Promise<void> {
+  const file = join(options.publicDir, HEADERS_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` to write it`);
+  const rules = parseHeadersFile(readFileSync(file, "utf8"));
+  app.addHook("onSend", async (request, reply) => {
+    reply.headers(headersForPath(rules, request.url.split("?")[0]));
+  });
+}
+
+// fastify-plugin: the hook applies to every route of the app, not only inside this plugin.
+export const securityHeaders = fp(securityHeadersPlugin, { name: "security-headers" });

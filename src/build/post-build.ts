@@ -1,0 +1,37 @@
+// Files written into public/ after Gatsby has rendered the pages.
+import { readdirSync, readFileSync, writeFileSync } from "fs";
+import { join, relative } from "path";
+import { inlineScriptHashes } from "../lib/inline-scripts";
+import { NETLIFY_FORMS_FILE, netlifyFormsHtml } from "../lib/netlify-forms";
+import { formatHeadersFile, headerRules, HEADERS_FILE } from "../lib/security-headers";
+import { SITEMAP_INDEX } from "../lib/site";
+
+/** The HTML pages people open: not the editor, not Gatsby's internal fragments or data. */
+export function pageHtmlFiles(publicDir: string): string[] {
+  const skipped = ["admin", "_gatsby", "page-data", "static"];
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return skipped.includes(relative(publicDir, path)) ? [] : walk(path);
+      return entry.name.endsWith(".html") ? [path] : [];
+    });
+  return walk(publicDir).sort();
+}
+
+export function writeSecurityHeaders(publicDir: string): string[] {
+  const hashes = new Set(pageHtmlFiles(publicDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
+  const sorted = [...hashes].sort();
+  writeFileSync(join(publicDir, HEADERS_FILE), formatHeadersFile(headerRules(sorted)));
+  return sorted;
+}
+
+export function writeRobotsTxt(publicDir: string, siteUrl: string): void {
+  writeFileSync(
+    join(publicDir, "robots.txt"),
+    `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}${SITEMAP_INDEX}\n`,
+  );
+}
+
+export function writeNetlifyForms(publicDir: string): void {
+  writeFileSync(join(publicDir, NETLIFY_FORMS_FILE), netlifyFormsHtml());
+}

@@ -1,0 +1,96 @@
+// The security headers of the site: one definition, written into public/_headers at build time.
+// Netlify reads that file; the self-hosted server reads the same file, so both send the same headers.
+
+/** Headers every response gets. */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/**
+ * The public pages: scripts only from the site itself plus Gatsby's inline scripts, allowed by their
+ * SHA-256 hashes (never 'unsafe-inline'). Styles may be inline: Gatsby inlines its CSS.
+ */
+export function siteContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/**
+ * The editor at /admin/ (Decap CMS) compiles validation schemas at run time and talks to its Git
+ * backend (GitHub) or, locally, to decap-server on port 8081. It is not a page for visitors.
+ */
+export const EDITOR_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "media-src 'self' blob:",
+  "font-src 'self' data:",
+  "connect-src 'self' http://localhost:8081 https://api.github.com https://*.githubusercontent.com",
+  "frame-src 'self' https://github.com",
+  "worker-src 'self' blob:",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join("; ");
+
+export const HEADERS_FILE = "_headers";
+
+export interface HeaderRule {
+  path: string;
+  headers: Record<string, string>;
+}
+
+export function headerRules(scriptHashes: readonly string[]): HeaderRule[] {
+  return [
+    { path: "/*", headers: { ...BASE_HEADERS, "Content-Security-Policy": siteContentSecurityPolicy(scriptHashes) } },
+    { path: "/admin/*", headers: { "Content-Security-Policy": EDITOR_CONTENT_SECURITY_POLICY } },
+  ];
+}
+
+/** Netlify's _headers format: a path line, then indented "Name: value" lines. */
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .join("\n")
+    .concat("\n");
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (line.trim() === "" || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} });
+      continue;
+    }
+    const at = line.indexOf(":");
+    const rule = rules[rules.length - 1];
+    if (!rule || at === -1) throw new Error(`_headers: cannot read the line "${line.trim()}"`);
+    rule.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+  }
+  return rules;
+}
+
+/** Netlify's semantics: every rule whose path matches applies, later rules override earlier ones. */
+export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  const matches = (pattern: string) =>
+    pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern || path === `${pattern}/`;
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
+}
