@@ -2,20 +2,23 @@
 // that the database holds exactly one row per 2xx answer. Budgets live here, not in unit tests.
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync } from "fs";
-import { tmpdir } from "os";
-import { join } from "path";
-import { freePort, startServer } from "./server-process";
+import { withServer } from "./server-process";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONNECTIONS = 50;
 let sent = 0;
 
-async function main() {
-  const dir = mkdtempSync(join(tmpdir(), "bench-leads-"));
-  const databasePath = join(dir, "leads.sqlite");
-  const server = await startServer({ port: await freePort(), databasePath, env: { RATE_LIMIT_MAX: "1000000" } });
+function countRows(databasePath: string): number {
+  const db = new Database(databasePath, { readonly: true });
   try {
+    return (db.prepare("SELECT COUNT(*) AS n FROM submissions").get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+async function main() {
+  await withServer({ RATE_LIMIT_MAX: "1000000" }, async (server) => {
     const result = await autocannon({
       url: `${server.url}/danke-willkommen/`,
       method: "POST",
@@ -29,9 +32,7 @@ async function main() {
         },
       ],
     });
-    const rows = (new Database(databasePath, { readonly: true }).prepare("SELECT COUNT(*) AS n FROM submissions").get() as {
-      n: number;
-    }).n;
+    const rows = countRows(server.databasePath);
     const ok = result["2xx"];
     console.log(`requests:    ${result.requests.sent} sent at concurrency ${CONNECTIONS}`);
     console.log(`throughput:  ${result.requests.average.toFixed(0)} req/s (mean over ${result.duration.toFixed(1)} s)`);
@@ -42,11 +43,7 @@ async function main() {
       console.error(`FAIL: expected ${REQUESTS} 2xx answers and as many rows, got ${ok} answers and ${rows} rows`);
       process.exitCode = 1;
     } else console.log("OK: rows = 2xx answers");
-  } finally {
-    server.child.kill("SIGTERM");
-    await server.exited;
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error) => {

@@ -1,28 +1,22 @@
 // `npm run measure:js`: the gzip bytes of JavaScript each route loads in Chromium, lazy chunks
 // included, from the real server. The audit (`npm run audit`) checks the same figure against its budget.
 import { chromium } from "playwright-core";
-import { mkdtempSync, rmSync } from "fs";
-import { tmpdir } from "os";
-import { join } from "path";
 import { launchOptions } from "./browser.mjs";
-import { freePort, startServer } from "./server-process";
+import { withServer } from "./server-process";
 import { browseRoutes } from "./audit/browse";
 import { auditRoutes } from "./audit/routes";
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), "js-weight-"));
-  const server = await startServer({ port: await freePort(), databasePath: join(dir, "leads.sqlite") });
-  const browser = await chromium.launch(launchOptions());
-  try {
-    const results = await browseRoutes(browser, server.url, auditRoutes);
-    console.log("| route | JS files | JS gzip |\n|---|---:|---:|");
-    for (const [path, r] of results) console.log(`| ${path} | ${r.jsFiles} | ${(r.jsBytes / 1024).toFixed(1)} KB |`);
-  } finally {
-    await browser.close();
-    server.child.kill("SIGTERM");
-    await server.exited;
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await withServer({}, async (server) => {
+    const browser = await chromium.launch(launchOptions());
+    try {
+      const results = await browseRoutes(browser, server.url, auditRoutes);
+      console.log("| route | JS files | JS gzip |\n|---|---:|---:|");
+      for (const [path, r] of results) console.log(`| ${path} | ${r.jsFiles} | ${(r.jsBytes / 1024).toFixed(1)} KB |`);
+    } finally {
+      await browser.close();
+    }
+  });
 }
 
 main();

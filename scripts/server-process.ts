@@ -1,6 +1,8 @@
 // Starts `npm start`'s server as a real child process, for the benchmark and the fault test.
 import { spawn, type ChildProcess } from "child_process";
+import { mkdtempSync, rmSync } from "fs";
 import { createServer } from "net";
+import { tmpdir } from "os";
 import { join } from "path";
 
 const ROOT = join(__dirname, "..");
@@ -48,4 +50,21 @@ export async function startServer(options: { port: number; databasePath: string;
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, child, exited } satisfies RunningServer;
+}
+
+/** Runs `work` against a fresh server on a free port, with an empty database that is removed afterwards. */
+export async function withServer<T>(
+  env: Record<string, string>,
+  work: (server: RunningServer & { databasePath: string }) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), "zitronen-server-"));
+  const databasePath = join(dir, "leads.sqlite");
+  const server = await startServer({ port: await freePort(), databasePath, env });
+  try {
+    return await work({ ...server, databasePath });
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

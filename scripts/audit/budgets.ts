@@ -18,3 +18,4 @@ export const BUDGETS = {
 export const EXPECTED_SEO_FAILURES_WHEN_NOINDEX = ["is-crawlable"] as const;
 
 export const LIGHTHOUSE_RUNS_PER_ROUTE = 3;
+

@@ -1,6 +1,7 @@
 // Lighthouse 12.8.2, mobile preset, in Debian's Chromium; the median of several runs per route.
 import { CHROMIUM_ARGS, chromiumPath } from "../browser.mjs";
 import { BUDGETS, EXPECTED_SEO_FAILURES_WHEN_NOINDEX, LIGHTHOUSE_RUNS_PER_ROUTE } from "./budgets";
+import { NOT_FOUND_LOG } from "../../src/lib/routes";
 import type { AuditRoute } from "./routes";
 
 export interface LighthouseResult {
@@ -10,6 +11,8 @@ export interface LighthouseResult {
   seo: number;
   /** Failed audits per category, for the report and the budget check. */
   failedAudits: string[];
+  /** Console errors Lighthouse saw (errors-in-console). */
+  consoleErrors: string[];
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -19,10 +22,14 @@ export interface LighthouseResult {
 
 interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; scoreDisplayMode: string; details?: { items?: Array<{ description?: string }> } }
+  >;
   runtimeError?: { message: string };
 }
 
+const MAX_FAILED_RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
 
@@ -37,11 +44,17 @@ export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Prom
   try {
     for (const auditRoute of routes) {
       const lhrs: Lhr[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS_PER_ROUTE; run++) {
+      // A run that Lighthouse itself could not finish (e.g. NO_NAVSTART, a lost trace) is repeated;
+      // a run with a result always counts, whatever its scores.
+      let attempts = 0;
+      while (lhrs.length < LIGHTHOUSE_RUNS_PER_ROUTE) {
+        attempts++;
         const result = await lighthouse(baseUrl + auditRoute.lighthousePath, { port: chrome.port, logLevel: "error", output: "json" });
         const lhr = result?.lhr as unknown as Lhr | undefined;
-        if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${auditRoute.lighthousePath}: ${lhr?.runtimeError?.message}`);
-        lhrs.push(lhr);
+        if (lhr && !lhr.runtimeError) lhrs.push(lhr);
+        else if (attempts >= LIGHTHOUSE_RUNS_PER_ROUTE + MAX_FAILED_RUNS) {
+          throw new Error(`Lighthouse failed on ${auditRoute.lighthousePath}: ${lhr?.runtimeError?.message}`);
+        } else console.log(`  lighthouse ${auditRoute.lighthousePath}: run failed (${lhr?.runtimeError?.message}), repeating`);
       }
       // The run with the median performance score stands for the route; its other figures come with it.
       const performances = lhrs.map((lhr) => score(lhr, "performance"));
@@ -59,6 +72,7 @@ export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Prom
         bestPractices: score(chosen, "best-practices"),
         seo: score(chosen, "seo"),
         failedAudits,
+        consoleErrors: (chosen.audits["errors-in-console"]?.details?.items ?? []).map((item) => item.description ?? ""),
         lcpMs: chosen.audits["largest-contentful-paint"].numericValue ?? 0,
         cls: chosen.audits["cumulative-layout-shift"].numericValue ?? 0,
         tbtMs: chosen.audits["total-blocking-time"].numericValue ?? 0,
@@ -80,5 +94,21 @@ export function seoMeetsBudget(result: LighthouseResult, noIndex: boolean): bool
   return (
     seoFailures.length === EXPECTED_SEO_FAILURES_WHEN_NOINDEX.length &&
     EXPECTED_SEO_FAILURES_WHEN_NOINDEX.every((id) => seoFailures.includes(id))
+  );
+}
+
+/**
+ * Best practices are 100, or, on the 404 page, the only thing held against it is the console error
+ * SPEC.md asks for: the missing path logged with console.error.
+ */
+export function bestPracticesMeetBudget(result: LighthouseResult, isNotFoundPage: boolean): boolean {
+  if (result.bestPractices >= BUDGETS.lighthouse.bestPractices) return true;
+  const failures = result.failedAudits.filter((a) => a.startsWith("best-practices:"));
+  return (
+    isNotFoundPage &&
+    failures.length === 1 &&
+    failures[0] === "best-practices:errors-in-console" &&
+    result.consoleErrors.length > 0 &&
+    result.consoleErrors.every((message) => message.includes(NOT_FOUND_LOG))
   );
 }

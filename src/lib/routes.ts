@@ -71,3 +71,6 @@ export function routeOf(page: PageId): Route {
   if (!route) throw new Error(`No route for page "${page}"`);
   return route;
 }
+
+/** What the 404 page logs, followed by the missing path (SPEC.md: the path is logged to the console). */
+export const NOT_FOUND_LOG = "404: page not found:";

@@ -4,13 +4,13 @@ import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
 import { ButtonLink } from "../components/button-link";
 import { PageSeo, ctaOf, requirePage } from "../components/page-content";
-import { pathOf } from "../lib/routes";
+import { NOT_FOUND_LOG, pathOf } from "../lib/routes";
 
 export default function NotFoundPage({ data, location }: PageProps<Queries.NotFoundPageQuery>) {
   const page = requirePage(data.page, "notFound");
   // Read the path after mount: during the static render it is /404/, not the visitor's address.
   useEffect(() => {
-    console.error(`404: page not found: ${location.pathname}`);
+    console.error(`${NOT_FOUND_LOG} ${location.pathname}`);
   }, [location.pathname]);
   return (
     <Layout page="notFound">
