@@ -16,6 +16,7 @@ for (const width of [390, 1280]) {
     await page.waitForTimeout(50);
   }
   await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header is drawn where the page is scrolled
   const file = `${outDir}/shot${path.replace(/\W+/g, "-")}${width}.png`;
   await page.screenshot({ path: file, fullPage: true });
   console.log(file);
