@@ -11,9 +11,7 @@ export const query = graphql`
     duration
     description
     image {
-      childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 72rem) 22rem, (min-width: 44rem) 45vw, 100vw")
-      }
+      ...CardImageData
     }
     imageAlt
   }

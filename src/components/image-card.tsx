@@ -1,8 +1,18 @@
 // A card with an optimized image on top, used for exercise days and recipes.
 import React from "react";
+import { graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./picture";
 import * as styles from "./cards.module.css";
+
+// Cards are at most 22rem wide on a desktop; 600 px (1200 px on sharp screens) covers every layout.
+export const query = graphql`
+  fragment CardImageData on File {
+    childImageSharp {
+      gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 72rem) 22rem, (min-width: 44rem) 45vw, 100vw")
+    }
+  }
+`;
 
 export interface CardImage {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;

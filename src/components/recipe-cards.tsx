@@ -15,9 +15,7 @@ export const query = graphql`
     servings
     ingredients
     image {
-      childImageSharp {
-        gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 72rem) 22rem, (min-width: 44rem) 45vw, 100vw")
-      }
+      ...CardImageData
     }
     imageAlt
   }
@@ -33,6 +31,8 @@ export interface Recipe {
   readonly imageAlt: string | null;
 }
 
+const servingsLabel = (servings: number) => `${servings} ${servings === 1 ? "Portion" : "Portionen"}`;
+
 export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
   return (
     <ul className={styles.grid}>
@@ -40,7 +40,7 @@ export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
         <li key={recipe.title}>
           <ImageCard image={recipe.image} imageAlt={recipe.imageAlt ?? ""} title={recipe.title}>
             <p className={styles.meta}>
-              {recipe.minutes} Minuten · {recipe.servings} {recipe.servings === 1 ? "Portion" : "Portionen"}
+              {recipe.minutes} Minuten · {servingsLabel(recipe.servings)}
             </p>
             <p>{recipe.description}</p>
             <h4>Zutaten</h4>
@@ -69,7 +69,7 @@ export function RecipesJsonLd({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
       image: image ? `${siteUrl}${getSrc(image)}` : undefined,
       author: { "@type": "Organization", name: company },
       totalTime: `PT${recipe.minutes}M`,
-      recipeYield: `${recipe.servings} ${recipe.servings === 1 ? "Portion" : "Portionen"}`,
+      recipeYield: servingsLabel(recipe.servings),
       recipeIngredient: recipe.ingredients,
     };
   });

@@ -231,27 +231,14 @@ function checkImage(
   if (isEmpty(parent.get(field.altField, true) as Node | undefined)) {
     warn(ctx, value, `field '${field.altField}' is empty: describe the image in a few words for people who cannot see it`);
   }
-  const line = lineOf(ctx, value);
   ctx.imageChecks.push(async () => {
     try {
       const { width } = await sharp(path).metadata();
       if (width !== undefined && width < field.minWidth) {
-        ctx.problems.push({
-          severity: "warning",
-          file: ctx.file,
-          line,
-          entry: ctx.entry,
-          message: `image ${relativePath} is ${width} px wide; at least ${field.minWidth} px keeps it sharp on large and high-resolution screens`,
-        });
+        warn(ctx, value, `image ${relativePath} is ${width} px wide; at least ${field.minWidth} px keeps it sharp on large and high-resolution screens`);
       }
     } catch {
-      ctx.problems.push({
-        severity: "error",
-        file: ctx.file,
-        line,
-        entry: ctx.entry,
-        message: `field '${name}' points to ${relativePath}, which is not an image that can be read (use JPEG, PNG or WebP)`,
-      });
+      report(ctx, value, `field '${name}' points to ${relativePath}, which is not an image that can be read (use JPEG, PNG or WebP)`);
     }
   });
 }
@@ -261,10 +248,9 @@ function lineOf(ctx: Context, node: Node | undefined | null): number | undefined
   return offset === undefined ? undefined : ctx.lines.linePos(offset).line;
 }
 
-function report(ctx: Context, node: Node | undefined | null, message: string): void {
-  ctx.problems.push({ severity: "error", file: ctx.file, line: lineOf(ctx, node), entry: ctx.entry, message });
+function add(severity: Problem["severity"], ctx: Context, node: Node | undefined | null, message: string): void {
+  ctx.problems.push({ severity, file: ctx.file, line: lineOf(ctx, node), entry: ctx.entry, message });
 }
 
-function warn(ctx: Context, node: Node | undefined | null, message: string): void {
-  ctx.problems.push({ severity: "warning", file: ctx.file, line: lineOf(ctx, node), entry: ctx.entry, message });
-}
+const report = add.bind(null, "error");
+const warn = add.bind(null, "warning");

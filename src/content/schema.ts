@@ -39,7 +39,7 @@ const text = (required = true, extra: { oneOf?: readonly string[]; format?: "ema
 const int = (required = true, min?: number, max?: number): Field => ({ kind: "int", required, min, max });
 /**
  * gatsby-plugin-image builds srcsets up to twice the width a template asks for (for sharp screens), so an
- * image narrower than that looks soft. Cards ask for 600 px (day-cards.tsx, recipe-cards.tsx),
+ * image narrower than that looks soft. Cards ask for 600 px (image-card.tsx),
  * the hero for 720 px (templates/home.tsx).
  */
 export const CARD_IMAGE_MIN_WIDTH = 2 * 600;
