@@ -1,0 +1,75 @@
+// A real SMTP server for tests (smtp-server + mailparser) on 127.0.0.1: every accepted mail is
+// parsed and kept in `messages`. No TLS, authentication optional, so any nodemailer URL works.
+import type { AddressInfo } from "net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface TestSmtpServer {
+  port: number;
+  /** smtp://127.0.0.1:PORT, ready for SMTP_URL. */
+  url: string;
+  messages: ParsedMail[];
+  /** Resolves once `count` messages have arrived in total; rejects after `timeoutMs`. */
+  waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  stop(): Promise<void>;
+}
+
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+  const messages: ParsedMail[] = [];
+  const waiters = new Set<() => void>();
+
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
+    onAuth(_auth, _session, callback) {
+      callback(null, { user: "test" });
+    },
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          for (const wake of waiters) wake();
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  // smtp-server keeps its net.Server in `server.server`.
+  const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    waitForMessages(count, timeoutMs = 10_000) {
+      if (messages.length >= count) return Promise.resolve(messages.slice());
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`Expected ${count} mail(s) within ${timeoutMs} ms, got ${messages.length}`));
+        }, timeoutMs);
+        function check() {
+          if (messages.length < count) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(messages.slice());
+        }
+        waiters.add(check);
+      });
+    },
+    stop() {
+      for (const wake of waiters) wake();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
