@@ -12,7 +12,15 @@ export type PageId =
   | "personalData"
   | "terms"
   | "imprint"
-  | "notFound";
+  | "accessibility"
+  | "notFound"
+  | "confirm"
+  | "confirmed"
+  | "planOnTheWay"
+  | "unsubscribe"
+  | "unsubscribed"
+  | "linkInvalid"
+  | "myPlan";
 
 export type TemplateName =
   | "home"
@@ -22,7 +30,11 @@ export type TemplateName =
   | "contact"
   | "thanks"
   | "legal"
-  | "not-found";
+  | "not-found"
+  | "token-action"
+  | "confirmed"
+  | "notice"
+  | "my-plan";
 
 export interface Route {
   page: PageId;
@@ -52,7 +64,16 @@ export const routes: readonly Route[] = [
   },
   { page: "terms", path: "/agb/", template: "legal", legalLabel: "AGB" },
   { page: "imprint", path: "/impressum/", template: "legal", legalLabel: "Impressum" },
+  { page: "accessibility", path: "/barrierefreiheit/", template: "legal", legalLabel: "Barrierefreiheit" },
   { page: "notFound", path: "/404/", template: "not-found", noIndex: true },
+  // After the lead form (DESIGN.md "After the form"); the token comes as ?t=… (src/lib/follow-up.ts).
+  { page: "confirm", path: "/bestaetigen/", template: "token-action", noIndex: true },
+  { page: "confirmed", path: "/bestaetigt/", template: "confirmed", noIndex: true },
+  { page: "planOnTheWay", path: "/plan-unterwegs/", template: "notice", noIndex: true },
+  { page: "unsubscribe", path: "/abmelden/", template: "token-action", noIndex: true },
+  { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true },
+  { page: "linkInvalid", path: "/link-ungueltig/", template: "notice", noIndex: true },
+  { page: "myPlan", path: "/mein-plan/", template: "my-plan", noIndex: true },
 ];
 
 export function pathOf(page: PageId): string {

@@ -1,0 +1,31 @@
+// Facts of the follow-up after the lead form (../shared/DESIGN.md "After the form"), shared by the
+// Gatsby pages, the self-hosted server, the Netlify functions and the tests.
+
+/** Query parameter that carries a confirmation or unsubscribe token: /bestaetigen/?t=TOKEN. */
+export const TOKEN_PARAM = "t";
+
+/** Tokens are URL-safe base64url; anything else is rejected before a lookup. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,512}$/;
+
+export function isTokenShaped(value: unknown): value is string {
+  return typeof value === "string" && TOKEN_PATTERN.test(value);
+}
+
+/** A confirmation link is valid this long (the confirmation mail says so). */
+export const CONFIRM_TOKEN_DAYS = 7;
+
+/** Unconfirmed leads and their tokens are erased after this many days (the mail says so). */
+export const UNCONFIRMED_RETENTION_DAYS = 30;
+
+/** How long the plan mail waits for the optional answers unless PLAN_DELAY_SECONDS says otherwise. */
+export const DEFAULT_PLAN_DELAY_SECONDS = 600;
+
+/** RFC 8058: the body a mail client POSTs to the List-Unsubscribe URL. */
+export const ONE_CLICK_FIELD = "List-Unsubscribe";
+export const ONE_CLICK_VALUE = "One-Click";
+export const ONE_CLICK_BODY = `${ONE_CLICK_FIELD}=${ONE_CLICK_VALUE}`;
+
+/** Optional fields of the lead form: where the visitor came from (landing URL, no cookies). */
+export const UTM_FIELDS = ["utm_source", "utm_campaign"] as const;
+export type UtmField = (typeof UTM_FIELDS)[number];
+export const UTM_MAX_LENGTH = 100;

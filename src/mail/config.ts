@@ -1,0 +1,102 @@
+// Mail settings from the environment, the same variable names on both hosts (DESIGN.md "After the form").
+import { resolve } from "path";
+import { DEFAULT_PLAN_DELAY_SECONDS } from "../lib/follow-up";
+import type { MailContent } from "./content";
+
+export interface MailConfig {
+  /** SMTP_URL; unset = write .eml files into mailDir (self-hosted only). */
+  smtpUrl?: string;
+  /** MAIL_FROM, default `${brand} <plan@${domain of SITE_URL}>`. */
+  mailFrom: string;
+  /** SITE_URL (Netlify: URL, or DEPLOY_PRIME_URL outside production), without a trailing slash. */
+  siteUrl: string;
+  /** NOTIFY_TO, default the contact e-mail of data/site.yaml. */
+  notifyTo: string;
+  webhookUrl?: string;
+  webhookSecret?: string;
+  tokenSecret?: string;
+  /** PLAN_DELAY_SECONDS, default 600. */
+  planDelaySeconds: number;
+  /** MAIL_DIR as an absolute path, default var/mail. */
+  mailDir: string;
+  /** "" normally; "[Vorschau] " on a Netlify deploy preview or branch deploy. */
+  subjectPrefix: string;
+}
+
+export const DEFAULT_SITE_URL = "https://www.zitronen-vital.de";
+export const PREVIEW_SUBJECT_PREFIX = "[Vorschau] ";
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+function fail(message: string): never {
+  throw new Error(`Mail configuration: ${message}`);
+}
+
+function httpUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    fail(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") fail(`${name} must start with https:// or http://, got "${value}"`);
+  return value.replace(/\/+$/, "");
+}
+
+/** Netlify sets URL (production) and DEPLOY_PRIME_URL (previews) so a preview's mails link to the preview. */
+function siteUrlOf(env: NodeJS.ProcessEnv): { siteUrl: string; preview: boolean } {
+  const preview = env.NETLIFY === "true" && env.CONTEXT !== undefined && env.CONTEXT !== "production";
+  if (env.SITE_URL) return { siteUrl: httpUrl("SITE_URL", env.SITE_URL), preview };
+  if (env.NETLIFY === "true") {
+    const netlifyUrl = preview ? env.DEPLOY_PRIME_URL : env.URL;
+    if (netlifyUrl) return { siteUrl: httpUrl(preview ? "DEPLOY_PRIME_URL" : "URL", netlifyUrl), preview };
+  }
+  return { siteUrl: DEFAULT_SITE_URL, preview };
+}
+
+/** `www.zitronen-vital.de` → `zitronen-vital.de`: the sender lives on the bare domain. */
+export function mailDomain(siteUrl: string): string {
+  return new URL(siteUrl).hostname.replace(/^www\./, "");
+}
+
+/** The bare address inside `Name <address>` (or the value itself). */
+export function addressOf(mailbox: string): string {
+  const match = /<([^<>]+)>\s*$/.exec(mailbox);
+  return (match ? match[1] : mailbox).trim();
+}
+
+export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent): MailConfig {
+  const { siteUrl, preview } = siteUrlOf(env);
+
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) fail('SMTP_URL must look like "smtp://user:pass@host:587" or "smtps://…:465"');
+
+  const mailFrom = env.MAIL_FROM?.trim() || `${content.site.brand} <plan@${mailDomain(siteUrl)}>`;
+  if (!ADDRESS.test(addressOf(mailFrom))) fail(`MAIL_FROM must be an address or "Name <address>", got "${mailFrom}"`);
+
+  const notifyTo = env.NOTIFY_TO?.trim() || content.site.email;
+  if (!ADDRESS.test(notifyTo)) fail(`NOTIFY_TO must be an e-mail address, got "${notifyTo}"`);
+
+  const webhookUrl = env.LEAD_WEBHOOK_URL?.trim() || undefined;
+  const webhookSecret = env.LEAD_WEBHOOK_SECRET || undefined;
+  if (webhookUrl) httpUrl("LEAD_WEBHOOK_URL", webhookUrl);
+  if (webhookUrl && !webhookSecret) fail("LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook must be signed");
+
+  const delay = env.PLAN_DELAY_SECONDS?.trim();
+  const planDelaySeconds = delay ? Number(delay) : DEFAULT_PLAN_DELAY_SECONDS;
+  if (!Number.isInteger(planDelaySeconds) || planDelaySeconds < 0) {
+    fail(`PLAN_DELAY_SECONDS must be a whole number of seconds >= 0, got "${delay}"`);
+  }
+
+  return {
+    smtpUrl,
+    mailFrom,
+    siteUrl,
+    notifyTo,
+    webhookUrl,
+    webhookSecret,
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    planDelaySeconds,
+    mailDir: resolve(env.MAIL_DIR?.trim() || "var/mail"),
+    subjectPrefix: preview ? PREVIEW_SUBJECT_PREFIX : "",
+  };
+}

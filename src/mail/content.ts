@@ -1,0 +1,160 @@
+// Everything the mails need from data/*.yaml, read once at start (server start, function cold start).
+// The files are checked by `npm run check:content` before every build; this loader only guards
+// against a missing piece with a clear English error for the operator.
+import { readFileSync } from "fs";
+import { join } from "path";
+import { parse } from "yaml";
+import type { Activity, DayTime } from "../lib/plan";
+
+export interface SiteFacts {
+  brand: string;
+  email: string;
+  company: string;
+  address: { street: string; postalCode: string; city: string };
+  disclaimer: string;
+}
+
+export interface DrinkRecipe {
+  title: string;
+  description: string;
+  minutes: number;
+  servings: number;
+  ingredients: string[];
+}
+
+export interface ExerciseDay {
+  day: string;
+  title: string;
+  /** Starting duration for the default plan (data/exercise-days.yaml). */
+  minutes: number;
+  description: string;
+}
+
+export interface NutritionSecret {
+  number: number;
+  title: string;
+  description: string;
+}
+
+export interface Expectation {
+  title: string;
+  text: string;
+}
+
+/** data/mails.yaml. Texts may contain {name}, {brand}, {confirmDays}, {retentionDays} and the site placeholders. */
+export interface MailTexts {
+  consentVersion: string;
+  consent: { text: string; privacyLinkLabel: string };
+  drinkRecipe: string;
+  questions: {
+    heading: string;
+    intro: string;
+    activityLegend: string;
+    activityOptions: Record<Activity, string>;
+    dayTimeLegend: string;
+    dayTimeOptions: Record<DayTime, string>;
+    submit: string;
+  };
+  confirmation: {
+    subject: string;
+    preview: string;
+    greeting: string;
+    intro: string;
+    why: string;
+    button: string;
+    validity: string;
+    ignore: string;
+    closing: string;
+  };
+  plan: {
+    subject: string;
+    preview: string;
+    greeting: string;
+    intro: string;
+    drinkHeading: string;
+    drinkIntro: string;
+    ingredientsHeading: string;
+    weekHeading: string;
+    weekIntro: string;
+    activityNotes: Record<Activity | "none", string>;
+    dayTimeNotes: Record<DayTime | "none", string>;
+    minutesLabel: string;
+    restDay: string;
+    secretsHeading: string;
+    disclaimerHeading: string;
+    contactHeading: string;
+    contactText: string;
+    webVersionText: string;
+    webVersionButton: string;
+    closing: string;
+    unsubscribeText: string;
+    unsubscribeLink: string;
+  };
+  contactNotice: { subject: string; intro: string; replyHint: string };
+  footer: { sender: string; imprintLink: string };
+}
+
+export interface MailContent {
+  site: SiteFacts;
+  drink: DrinkRecipe;
+  days: ExerciseDay[];
+  secrets: NutritionSecret[];
+  outlook: { heading: string; intro?: string; expectations: Expectation[] };
+  texts: MailTexts;
+}
+
+function readYaml(dataDir: string, file: string): unknown {
+  const path = join(dataDir, file);
+  try {
+    return parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new Error(`Mail content: cannot read ${path}: ${(error as Error).message}`);
+  }
+}
+
+function list<T>(value: unknown, file: string): T[] {
+  if (!Array.isArray(value) || value.length === 0) throw new Error(`Mail content: ${file} must be a non-empty list`);
+  return value as T[];
+}
+
+export function loadMailContent(dataDir: string): MailContent {
+  const site = readYaml(dataDir, "site.yaml") as SiteFacts;
+  const texts = readYaml(dataDir, "mails.yaml") as MailTexts;
+  if (!texts?.plan || !texts.confirmation || !texts.contactNotice) {
+    throw new Error(`Mail content: ${join(dataDir, "mails.yaml")} lacks the confirmation, plan or contactNotice texts`);
+  }
+  const recipes = list<DrinkRecipe>(readYaml(dataDir, "recipes.yaml"), "recipes.yaml");
+  const drink = recipes.find((recipe) => recipe.title === texts.drinkRecipe);
+  if (!drink) throw new Error(`Mail content: drinkRecipe "${texts.drinkRecipe}" is not a recipe title in recipes.yaml`);
+
+  const days = list<ExerciseDay>(readYaml(dataDir, "exercise-days.yaml"), "exercise-days.yaml");
+  for (const day of days) {
+    if (!Number.isInteger(day.minutes)) throw new Error(`Mail content: exercise day "${day.day}" has no whole number 'minutes'`);
+  }
+
+  type Page = { page: string; sections?: Array<{ key: string; heading: string; intro?: string }> };
+  const pages = list<Page>(readYaml(dataDir, "pages.yaml"), "pages.yaml");
+  const outlookSection = pages.flatMap((page) => page.sections ?? []).find((section) => section.key === "expectations");
+  if (!outlookSection) throw new Error("Mail content: pages.yaml has no section with key 'expectations'");
+
+  return {
+    site: { brand: site.brand, email: site.email, company: site.company, address: site.address, disclaimer: site.disclaimer },
+    drink: {
+      title: drink.title,
+      description: drink.description,
+      minutes: drink.minutes,
+      servings: drink.servings,
+      ingredients: drink.ingredients,
+    },
+    days: days.map(({ day, title, minutes, description }) => ({ day, title, minutes, description })),
+    secrets: list<NutritionSecret>(readYaml(dataDir, "nutrition-secrets.yaml"), "nutrition-secrets.yaml")
+      .map(({ number, title, description }) => ({ number, title, description }))
+      .sort((a, b) => a.number - b.number),
+    outlook: {
+      heading: outlookSection.heading,
+      intro: outlookSection.intro,
+      expectations: list<Expectation>(readYaml(dataDir, "expectations.yaml"), "expectations.yaml").map(({ title, text }) => ({ title, text })),
+    },
+    texts,
+  };
+}
