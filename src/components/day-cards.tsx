@@ -8,7 +8,7 @@ export const query = graphql`
   fragment DayCard on ExerciseDaysYaml {
     day
     title
-    duration
+    minutes
     description
     image {
       ...CardImageData
@@ -20,7 +20,7 @@ export const query = graphql`
 interface Day {
   readonly day: string;
   readonly title: string;
-  readonly duration: string;
+  readonly minutes: number;
   readonly description: string;
   readonly image: CardImage | null;
   readonly imageAlt: string | null;
@@ -32,7 +32,7 @@ export function DayCards({ days }: { days: ReadonlyArray<Day> }) {
       {days.map((day) => (
         <li key={day.day}>
           <ImageCard image={day.image} imageAlt={day.imageAlt ?? ""} kicker={day.day} title={day.title}>
-            <p className={styles.meta}>Dauer: {day.duration}</p>
+            <p className={styles.meta}>Dauer: {day.minutes} Minuten</p>
             <p>{day.description}</p>
           </ImageCard>
         </li>

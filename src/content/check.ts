@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from "fs";
 import { dirname, join, relative } from "path";
 import sharp from "sharp";
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Node, type YAMLMap } from "yaml";
-import { collections, type Collection, type Field, type Fields } from "./schema";
+import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument, visit, type Node, type YAMLMap } from "yaml";
+import { collections, type Collection, type Field, type Fields, type Reference } from "./schema";
 import { EMAIL_PATTERN } from "../lib/forms";
 import { PLACEHOLDER_NAMES, PLACEHOLDER_PATTERN } from "../lib/placeholders";
 
@@ -87,7 +87,7 @@ function checkFile(dataDir: string, collection: Collection, problems: Problem[],
     if (!isMap(root)) return report(ctx, root, `expected ${describe.object}, found something else`);
     checkFields(ctx, root, collection.fields, "");
     checkEntryRule(ctx, collection, root);
-    checkPlaceholders(ctx, root);
+    checkPlaceholders(ctx, root, collection);
   } else {
     if (!isSeq(root)) return report(ctx, root, `expected ${describe.objectList}, found something else`);
     const seen = new Map<string, number>();
@@ -96,7 +96,7 @@ function checkFile(dataDir: string, collection: Collection, problems: Problem[],
       if (!isMap(item)) return report(entryCtx, item as Node, `expected ${describe.object}`);
       checkFields(entryCtx, item, collection.fields, "");
       checkEntryRule(entryCtx, collection, item);
-      checkPlaceholders(entryCtx, item);
+      checkPlaceholders(entryCtx, item, collection);
       if (collection.uniqueField) {
         const value = String(item.get(collection.uniqueField) ?? "");
         const first = seen.get(value);
@@ -112,12 +112,13 @@ function checkFile(dataDir: string, collection: Collection, problems: Problem[],
 }
 
 /** Warns about [PLATZHALTER: …] markers; a {name} the site cannot fill in is an error. */
-function checkPlaceholders(ctx: Context, root: Node) {
+function checkPlaceholders(ctx: Context, root: Node, collection: Collection) {
+  const names: readonly string[] = [...(collection.placeholders ?? []), ...PLACEHOLDER_NAMES];
   visit(root, {
     Scalar(_key, node) {
       for (const [match, name] of String(node.value).matchAll(PLACEHOLDER_PATTERN)) {
-        if (!(PLACEHOLDER_NAMES as readonly string[]).includes(name)) {
-          const known = PLACEHOLDER_NAMES.map((n) => `{${n}}`).join(", ");
+        if (!names.includes(name)) {
+          const known = names.map((n) => `{${n}}`).join(", ");
           report(ctx, node, `unknown placeholder ${match}; the site can fill in ${known}`);
         }
       }
@@ -178,6 +179,7 @@ function checkValue(ctx: Context, parent: YAMLMap, node: Node | undefined, field
       if (field.format === "email" && !EMAIL_PATTERN.test(text)) {
         return report(ctx, value, `field '${name}' is '${text}', which is not an e-mail address`);
       }
+      if (field.refersTo) checkReference(ctx, value, field.refersTo, name, text);
       return;
     }
     case "int": {
@@ -212,6 +214,20 @@ function checkValue(ctx: Context, parent: YAMLMap, node: Node | undefined, field
         if (!isMap(item)) return report(ctx, item as Node, `field '${name}', item ${i + 1} is not a group of fields`);
         checkFields(ctx, item, field.fields, `${name}[${i + 1}].`);
       });
+  }
+}
+
+/** A value that names an entry of another file, e.g. the drink's recipe title in mails.yaml. */
+function checkReference(ctx: Context, node: Node, reference: Reference, name: string, value: string): void {
+  let entries: unknown;
+  try {
+    entries = parse(readFileSync(join(ctx.yamlDir, reference.file), "utf8"));
+  } catch {
+    return; // that file's own check reports what is wrong with it
+  }
+  const known = Array.isArray(entries) ? entries.map((entry) => String((entry as Record<string, unknown>)?.[reference.field] ?? "")) : [];
+  if (!known.includes(value)) {
+    report(ctx, node, `field '${name}' is '${value}', but ${reference.file} has no entry with ${reference.field} '${value}'; expected one of: ${known.join(", ")}`);
   }
 }
 

@@ -2,7 +2,7 @@
 // GraphQL types and that the content check uses to tell editors exactly what is wrong.
 
 export type Field =
-  | { kind: "string"; required: boolean; oneOf?: readonly string[]; format?: "email" }
+  | { kind: "string"; required: boolean; oneOf?: readonly string[]; format?: "email"; refersTo?: Reference }
   | { kind: "int"; required: boolean; min?: number; max?: number }
   | { kind: "image"; required: boolean; minWidth: number; altField: string }
   | { kind: "stringList"; required: boolean }
@@ -10,6 +10,12 @@ export type Field =
   | { kind: "objectList"; required: boolean; fields: Fields };
 
 export type Fields = Readonly<Record<string, Field>>;
+
+/** The value must equal `field` of some entry in the list file `file` (e.g. a recipe title). */
+export interface Reference {
+  file: string;
+  field: string;
+}
 
 export interface Collection {
   /** File name inside data/. */
@@ -26,6 +32,8 @@ export interface Collection {
   count?: number;
   /** Field that must not repeat across entries. */
   uniqueField?: string;
+  /** Placeholders this file may use besides the site's (the mails fill in {name}, for example). */
+  placeholders?: readonly string[];
   /** A rule about one whole entry; returns what is wrong, in words for editors. */
   entryRule?: (entry: Record<string, unknown>) => string | undefined;
   fields: Fields;
@@ -62,6 +70,9 @@ export const PAGE_IDS = [
   "imprint",
   "notFound",
 ] as const;
+
+/** What the mails fill in besides the site's placeholders (src/mail/compose.ts). */
+export const MAIL_PLACEHOLDERS = ["name", "brand", "confirmDays", "retentionDays"] as const;
 
 /** SPEC.md section 9: the terms and conditions have ten sections. */
 export const TERMS_SECTIONS = 10;
@@ -153,7 +164,7 @@ export const collections: readonly Collection[] = [
     fields: {
       day: text(true, { oneOf: ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"] }),
       title: text(),
-      duration: text(),
+      minutes: int(true, 1, 120),
       description: text(),
       image: image(CARD_IMAGE_MIN_WIDTH),
       imageAlt: text(false),
@@ -231,6 +242,64 @@ export const collections: readonly Collection[] = [
       page: text(true, { oneOf: LEGAL_PAGE_IDS }),
       updated: text(false),
       sections: objectList({ heading: text(), paragraphs: { kind: "stringList", required: true } }),
+    },
+  },
+  {
+    file: "mails.yaml",
+    type: "MailsYaml",
+    entryName: "mail texts",
+    shape: "object",
+    placeholders: MAIL_PLACEHOLDERS,
+    fields: {
+      consentVersion: text(),
+      consent: object({ text: text(), privacyLinkLabel: text() }),
+      drinkRecipe: { kind: "string", required: true, refersTo: { file: "recipes.yaml", field: "title" } },
+      questions: object({
+        heading: text(),
+        intro: text(),
+        activityLegend: text(),
+        activityOptions: object({ wenig: text(), etwas: text(), regelmaessig: text() }),
+        dayTimeLegend: text(),
+        dayTimeOptions: object({ morgens: text(), abends: text() }),
+        submit: text(),
+      }),
+      confirmation: object({
+        subject: text(),
+        preview: text(),
+        greeting: text(),
+        intro: text(),
+        why: text(),
+        button: text(),
+        validity: text(),
+        ignore: text(),
+        closing: text(),
+      }),
+      plan: object({
+        subject: text(),
+        preview: text(),
+        greeting: text(),
+        intro: text(),
+        drinkHeading: text(),
+        drinkIntro: text(),
+        ingredientsHeading: text(),
+        weekHeading: text(),
+        weekIntro: text(),
+        activityNotes: object({ none: text(), wenig: text(), etwas: text(), regelmaessig: text() }),
+        dayTimeNotes: object({ none: text(), morgens: text(), abends: text() }),
+        minutesLabel: text(),
+        restDay: text(),
+        secretsHeading: text(),
+        disclaimerHeading: text(),
+        contactHeading: text(),
+        contactText: text(),
+        webVersionText: text(),
+        webVersionButton: text(),
+        closing: text(),
+        unsubscribeText: text(),
+        unsubscribeLink: text(),
+      }),
+      contactNotice: object({ subject: text(), intro: text(), replyHint: text() }),
+      footer: object({ sender: text(), imprintLink: text() }),
     },
   },
 ];
