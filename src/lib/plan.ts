@@ -57,3 +57,13 @@ export function startingMinutes(baseMinutes: number, activity?: Activity): numbe
       return baseMinutes;
   }
 }
+
+/** The week of the plan: each day with its starting duration for these answers. */
+export function planWeek<Day extends { minutes: number }>(days: readonly Day[], activity?: Activity): Day[] {
+  return days.map((day) => ({ ...day, minutes: startingMinutes(day.minutes, activity) }));
+}
+
+/** Which of the notes in data/mails.yaml (plan.activityNotes / plan.dayTimeNotes) fits the answers. */
+export function noteKeys(answers: PlanAnswers): { activity: Activity | "none"; dayTime: DayTime | "none" } {
+  return { activity: answers.activity ?? "none", dayTime: answers.dayTime ?? "none" };
+}

@@ -1,9 +1,17 @@
 // "A module that turns an event into mails": the one place that decides who gets which mail.
-import { TOKEN_PARAM } from "../lib/follow-up";
-import { planAnswersQuery, type PlanAnswers } from "../lib/plan";
+import React from "react";
+import { plainTextSelectors, render } from "@react-email/render";
+import { CONFIRM_TOKEN_DAYS, ONE_CLICK_BODY, TOKEN_PARAM, UNCONFIRMED_RETENTION_DAYS } from "../lib/follow-up";
+import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
+import { noteKeys, planAnswersQuery, planWeek, type PlanAnswers } from "../lib/plan";
 import { pathOf } from "../lib/routes";
+import { typeset } from "../lib/typography";
 import type { MailConfig } from "./config";
 import type { MailContent } from "./content";
+import { ConfirmationMail } from "./emails/confirmation";
+import { ContactNoticeMail } from "./emails/contact-notice";
+import type { MailFooter } from "./emails/layout";
+import { PlanMail } from "./emails/plan";
 
 export type MailEvent =
   | { type: "confirmation"; name: string; email: string; confirmUrl: string }
@@ -31,8 +39,104 @@ export const urls = {
   page: (config: MailConfig, path: string) => `${config.siteUrl}${path}`,
 };
 
+/** Every string inside `value` with its placeholders filled in and German typography applied. */
+function prepare<T>(value: T, fill: (text: string) => string): T {
+  if (typeof value === "string") return fill(value) as T;
+  if (Array.isArray(value)) return value.map((item) => prepare(item, fill)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, prepare(item, fill)])) as T;
+  }
+  return value;
+}
+
+/** A header line never carries a line break, whatever a visitor typed as their name. */
+const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
+
+/** Plain text as people write it: headings keep their case, links show their address once. */
+const PLAIN_TEXT = {
+  wordwrap: 78,
+  selectors: [
+    ...plainTextSelectors,
+    ...["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } })),
+    { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+  ],
+};
+
+async function htmlAndText(element: React.ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);
+  return { html, text };
+}
+
 export async function composeMail(event: MailEvent, content: MailContent, config: MailConfig): Promise<Mail> {
-  void content;
-  void config;
-  throw new Error(`composeMail(${event.type}) is being built (issue 8)`);
+  const values = {
+    ...placeholderValues(content.site),
+    brand: content.site.brand,
+    name: event.name,
+    confirmDays: String(CONFIRM_TOKEN_DAYS),
+    retentionDays: String(UNCONFIRMED_RETENTION_DAYS),
+  };
+  const fill = (text: string) => typeset(fillPlaceholders(text, values));
+  const texts = prepare(content.texts, fill);
+  const footer: MailFooter = {
+    sender: texts.footer.sender,
+    imprintLabel: texts.footer.imprintLink,
+    imprintUrl: urls.page(config, pathOf("imprint")),
+  };
+  const subject = (text: string) => oneLine(config.subjectPrefix + text);
+
+  switch (event.type) {
+    case "confirmation":
+      return {
+        to: event.email,
+        subject: subject(texts.confirmation.subject),
+        headers: {},
+        ...(await htmlAndText(
+          React.createElement(ConfirmationMail, { texts: texts.confirmation, confirmUrl: event.confirmUrl, footer }),
+        )),
+      };
+    case "plan": {
+      const notes = noteKeys(event.answers);
+      const site = prepare({ disclaimer: content.site.disclaimer }, fill);
+      return {
+        to: event.email,
+        // "Antworten Sie einfach auf diese E-Mail" (plan.contactText) reaches the team, not the sender mailbox.
+        replyTo: content.site.email,
+        subject: subject(texts.plan.subject),
+        // RFC 8058: mail clients offer their own unsubscribe button and POST to the URL.
+        headers: { "List-Unsubscribe": `<${event.unsubscribeUrl}>`, "List-Unsubscribe-Post": ONE_CLICK_BODY },
+        ...(await htmlAndText(
+          React.createElement(PlanMail, {
+            texts: texts.plan,
+            drink: prepare(content.drink, fill),
+            week: planWeek(prepare(content.days, fill), event.answers.activity),
+            activityNote: texts.plan.activityNotes[notes.activity],
+            dayTimeNote: texts.plan.dayTimeNotes[notes.dayTime],
+            secrets: prepare(content.secrets, fill),
+            outlook: prepare(content.outlook, fill),
+            disclaimer: site.disclaimer,
+            contactText: texts.plan.contactText,
+            planUrl: urls.plan(config, event.answers),
+            unsubscribeUrl: event.unsubscribeUrl,
+            footer,
+          }),
+        )),
+      };
+    }
+    case "contact":
+      return {
+        to: config.notifyTo,
+        replyTo: event.email,
+        subject: subject(texts.contactNotice.subject),
+        headers: {},
+        ...(await htmlAndText(
+          React.createElement(ContactNoticeMail, {
+            texts: texts.contactNotice,
+            name: event.name,
+            email: event.email,
+            message: event.message,
+            footer,
+          }),
+        )),
+      };
+  }
 }

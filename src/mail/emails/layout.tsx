@@ -1,0 +1,36 @@
+// The frame of every mail: German, light and dark colours, 600 px wide at most, sender and Impressum.
+import React from "react";
+import { Body, Container, Head, Hr, Html, Link, Preview, Text } from "@react-email/components";
+import { cls, DARK_MODE_CSS, styles } from "./theme";
+
+export interface MailFooter {
+  sender: string;
+  imprintLabel: string;
+  imprintUrl: string;
+}
+
+export function MailLayout({ title, preview, footer, children }: { title: string; preview: string; footer: MailFooter; children: React.ReactNode }) {
+  return (
+    <Html lang="de" dir="ltr">
+      <Head>
+        <title>{title}</title>
+        <meta name="color-scheme" content="light dark" />
+        <meta name="supported-color-schemes" content="light dark" />
+        <style dangerouslySetInnerHTML={{ __html: DARK_MODE_CSS }} />
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={styles.body} className={cls.page}>
+        <Container style={styles.container} className={cls.surface}>
+          {children}
+          <Hr style={styles.rule} className={cls.rule} />
+          <Text style={styles.small} className={cls.muted}>
+            {footer.sender} ·{" "}
+            <Link href={footer.imprintUrl} style={styles.link} className={cls.link}>
+              {footer.imprintLabel}
+            </Link>
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
