@@ -1,7 +1,13 @@
 // Browser tests: Debian's Chromium against `npm start`'s own server with a fresh database.
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./scripts/browser.mjs";
-import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_PORT } from "./__tests__/browser/setup";
+import {
+  BROWSER_BASE_URL,
+  BROWSER_DATABASE,
+  BROWSER_PLAN_DELAY_SECONDS,
+  BROWSER_PORT,
+  BROWSER_SMTP_PORT,
+} from "./__tests__/browser/setup";
 
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -24,6 +30,12 @@ export default defineConfig({
       DATABASE_PATH: BROWSER_DATABASE,
       RATE_LIMIT_MAX: "1000",
       LOG_LEVEL: "warn",
+      // Mail links point at this server; mails go to the spec's own SMTP server, retried every
+      // second while it is not up yet.
+      SITE_URL: BROWSER_BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${BROWSER_SMTP_PORT}`,
+      MAIL_RETRY_SECONDS: "1",
+      PLAN_DELAY_SECONDS: String(BROWSER_PLAN_DELAY_SECONDS),
     },
   },
 });

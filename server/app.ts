@@ -4,29 +4,77 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import compress from "@fastify/compress";
 import type { ServerConfig } from "./config";
 import { LeadStore } from "./database";
+import { FollowUpStore } from "./follow-up-store";
+import { followUpRoutes } from "./follow-up-routes";
 import { formRoute } from "./form-route";
-import { securityHeaders } from "./security-headers";
-import { staticSite } from "./static-site";
+import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from "./http-limits";
+import { privateLogger } from "./log-privacy";
+import { MailWorker } from "./mail-worker";
+import { Outbox } from "./outbox";
+import type { MailConfig } from "../src/mail/config";
+import type { MailContent } from "../src/mail/content";
+import type { MailSender } from "../src/mail/transport";
+import { readHeaderRules, securityHeaders } from "./security-headers";
+import { badAddressHandler, staticSite } from "./static-site";
+import { headersForPath } from "../src/lib/security-headers";
+import { SITE_URL } from "../src/lib/site";
 
 export interface AppOptions extends Pick<ServerConfig, "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy"> {
   store: LeadStore;
+  mail: MailSetup;
   logger?: FastifyServerOptions["logger"];
+  /** Origin whose pages may post the forms; default SITE_URL's (see origin-check.ts). */
+  siteOrigin?: string;
+  /** Waits for slow clients; default DEFAULT_TIMEOUTS (tests shorten them). */
+  timeouts?: Partial<Timeouts>;
+}
+
+/** What the follow-up needs to send mails; the app closes the sender when it stops. */
+export interface MailSetup {
+  content: MailContent;
+  config: MailConfig;
+  sender: MailSender;
+  /** Delay before the first retry of a failed send (MAIL_RETRY_SECONDS). */
+  retryBaseMs: number;
 }
 
 export async function buildApp(options: AppOptions) {
+  const siteWideHeaders = headersForPath(readHeaderRules(options.publicDir), "/");
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: privateLogger(options.logger ?? false),
     trustProxy: options.trustProxy,
     // Keep-alive connections are closed on shutdown once their request is answered.
     forceCloseConnections: "idle",
+    ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
+    clientErrorHandler: clientErrorHandler(siteWideHeaders),
+    frameworkErrors: badAddressHandler(siteWideHeaders),
   });
 
   await app.register(securityHeaders, { publicDir: options.publicDir });
   await app.register(compress, { threshold: 1024 });
+  const { mail, store } = options;
+  const outbox = new Outbox(store.db);
+  const followUp = new FollowUpStore(store, outbox, {
+    planDelayMs: mail.config.planDelaySeconds * 1000,
+    webhook: Boolean(mail.config.webhookUrl),
+    consentVersion: mail.content.texts.consentVersion,
+  });
+  const worker = new MailWorker({ ...mail, db: store.db, outbox, followUp, log: app.log });
+  const adopted = followUp.adoptLegacyLeads();
+  if (adopted > 0) app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");
+  app.addHook("onReady", async () => worker.start());
+  app.addHook("onClose", async () => {
+    await worker.stop();
+    mail.sender.close();
+  });
+
+  await app.register(followUpRoutes, { followUp, publicDir: options.publicDir, onQueued: () => worker.kick() });
   await app.register(formRoute, {
-    store: options.store,
+    followUp,
+    onQueued: () => worker.kick(),
     rateLimitMax: options.rateLimitMax,
     rateLimitWindowMs: options.rateLimitWindowMs,
+    siteOrigin: options.siteOrigin ?? new URL(SITE_URL).origin,
   });
   await app.register(staticSite, { publicDir: options.publicDir });
   return app;

@@ -1,7 +1,8 @@
 // The leads database: one SQLite file, written synchronously before any answer is sent.
 import Database from "better-sqlite3";
-import { mkdirSync } from "fs";
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "fs";
 import { dirname } from "path";
+import { emailKey } from "../src/lib/email-key";
 import type { FormName, Values } from "../src/lib/forms";
 
 export interface Submission {
@@ -11,6 +12,14 @@ export interface Submission {
   email: string;
   message: string | null;
   created_at: string;
+  /** Leads only: pending until the address is confirmed. */
+  status: "pending" | "confirmed" | null;
+  confirmed_at: string | null;
+  consent_version: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  activity: string | null;
+  day_time: string | null;
 }
 
 // Each entry moves the schema one version up; PRAGMA user_version records how far a file is.
@@ -25,22 +34,89 @@ const MIGRATIONS = [
    );
    CREATE INDEX submissions_form_created ON submissions (form, created_at);
    CREATE INDEX submissions_email ON submissions (email COLLATE NOCASE);`,
+  // The follow-up after the form (server/follow-up-store.ts): lead status and consent, link
+  // tokens (hashes only), the mail outbox, the suppression list and anonymous daily events.
+  `ALTER TABLE submissions ADD COLUMN status TEXT;
+   ALTER TABLE submissions ADD COLUMN confirmed_at TEXT;
+   ALTER TABLE submissions ADD COLUMN consent_version TEXT;
+   ALTER TABLE submissions ADD COLUMN utm_source TEXT;
+   ALTER TABLE submissions ADD COLUMN utm_campaign TEXT;
+   ALTER TABLE submissions ADD COLUMN activity TEXT;
+   ALTER TABLE submissions ADD COLUMN day_time TEXT;
+   CREATE TABLE tokens (
+     hash          TEXT PRIMARY KEY,
+     submission_id INTEGER NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
+     purpose       TEXT NOT NULL,
+     expires_at    TEXT,
+     used_at       TEXT
+   );
+   CREATE INDEX tokens_submission ON tokens (submission_id);
+   CREATE TABLE outbox (
+     id            INTEGER PRIMARY KEY,
+     submission_id INTEGER REFERENCES submissions (id) ON DELETE CASCADE,
+     kind          TEXT NOT NULL,
+     payload       TEXT,
+     status        TEXT NOT NULL DEFAULT 'queued',
+     attempts      INTEGER NOT NULL DEFAULT 0,
+     due_at        TEXT NOT NULL,
+     lease_owner   TEXT,
+     lease_until   TEXT,
+     last_error    TEXT,
+     created_at    TEXT NOT NULL,
+     sent_at       TEXT
+   );
+   CREATE INDEX outbox_due ON outbox (status, due_at);
+   CREATE INDEX outbox_submission ON outbox (submission_id);
+   CREATE TABLE suppressions (email_hash TEXT PRIMARY KEY, created_at TEXT NOT NULL);
+   CREATE TABLE events (day TEXT NOT NULL, type TEXT NOT NULL, utm_source TEXT, utm_campaign TEXT);`,
+  // Erasure matches addresses by emailKey (all of Unicode: MÜLLER@BÜCHER.DE = müller@bücher.de);
+  // SQLite's NOCASE folds only A-Z. email_key_of is registered in the constructor.
+  `ALTER TABLE submissions ADD COLUMN email_key TEXT;
+   UPDATE submissions SET email_key = email_key_of(email);
+   DROP INDEX submissions_email;
+   CREATE INDEX submissions_email_key ON submissions (email_key);`,
 ];
 
+/** Personal data: only the operator's account may read the database, its WAL and SHM, or their folder. */
+export const PRIVATE_FILE_MODE = 0o600;
+export const PRIVATE_DIR_MODE = 0o700;
+const SIDE_FILES = ["-wal", "-shm"];
+
+export interface StoreOptions {
+  /** The operator's commands open an existing database only: a mistyped DATABASE_PATH must not create an empty one. */
+  mustExist?: boolean;
+}
+
 export class LeadStore {
-  private readonly db: Database.Database;
+  /** Shared with the follow-up store and the outbox, so their steps join one transaction. */
+  readonly db: Database.Database;
   private readonly insertStatement: Database.Statement;
 
-  constructor(path: string) {
-    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  constructor(path: string, options: StoreOptions = {}) {
+    if (path !== ":memory:") {
+      if (options.mustExist && !existsSync(path)) {
+        throw new Error(`No leads database at ${path}: check DATABASE_PATH (the server creates the file on its first start).`);
+      }
+      mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
+      // SQLite gives the WAL and SHM files the mode of the database file, so create that one private.
+      closeSync(openSync(path, "a", PRIVATE_FILE_MODE));
+      for (const file of [path, ...SIDE_FILES.map((suffix) => path + suffix)]) {
+        if (existsSync(file)) chmodSync(file, PRIVATE_FILE_MODE);
+      }
+    }
     this.db = new Database(path);
     this.db.pragma("journal_mode = WAL");
     // FULL: a lead that got its answer survives even a power cut, not only a crash.
     this.db.pragma("synchronous = FULL");
     this.db.pragma("busy_timeout = 5000");
+    // Tokens and queued mails go with their submission (ON DELETE CASCADE).
+    this.db.pragma("foreign_keys = ON");
+    // Deleted rows are overwritten with zeros, so an erasure leaves no readable bytes in the file.
+    this.db.pragma("secure_delete = ON");
+    this.db.function("email_key_of", { deterministic: true }, (email: unknown) => emailKey(String(email ?? "")));
     this.migrate();
     this.insertStatement = this.db.prepare(
-      "INSERT INTO submissions (form, name, email, message, created_at) VALUES (?, ?, ?, ?, ?)",
+      "INSERT INTO submissions (form, name, email, email_key, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
     );
   }
 
@@ -59,6 +135,7 @@ export class LeadStore {
       form,
       values.name ?? "",
       values.email ?? "",
+      emailKey(values.email ?? ""),
       values.message ?? null,
       now.toISOString(),
     );
@@ -75,9 +152,23 @@ export class LeadStore {
     return (this.db.prepare("SELECT COUNT(*) AS n FROM submissions").get() as { n: number }).n;
   }
 
-  /** GDPR erasure: removes every submission made with this e-mail address (any letter case). */
+  /**
+   * GDPR erasure: removes every submission made with this e-mail address (any letter case, all of
+   * Unicode). Outside a transaction it also empties the WAL; inside one, call checkpoint() after it.
+   */
   deleteByEmail(email: string): number {
-    return this.db.prepare("DELETE FROM submissions WHERE email = ? COLLATE NOCASE").run(email.trim()).changes;
+    const deleted = this.db.prepare("DELETE FROM submissions WHERE email_key = ?").run(emailKey(email)).changes;
+    if (!this.db.inTransaction) this.checkpoint();
+    return deleted;
+  }
+
+  /**
+   * Copies the WAL into the database file and truncates it to zero bytes, so the old versions of
+   * erased rows (which secure_delete cannot reach in the WAL) are gone. Throws when a reader blocks it.
+   */
+  checkpoint(): void {
+    const [result] = this.db.pragma("wal_checkpoint(TRUNCATE)") as Array<{ busy: number }>;
+    if (result && result.busy !== 0) throw new Error("The WAL could not be emptied because another process is reading; run the command again.");
   }
 
   close(): void {

@@ -13,17 +13,21 @@ import {
   validate,
   type Values,
 } from "../src/lib/forms";
-import type { LeadStore } from "./database";
+import type { Campaign, FollowUpStore } from "./follow-up-store";
+import { UTM_MAX_LENGTH, type UtmField } from "../src/lib/follow-up";
+import { BODY_LIMIT_BYTES } from "./body-limit";
 import { invalidFormPage, requestErrorPage } from "./html";
 import { REQUEST_ERRORS, type RequestError } from "./messages";
-
-/** Far above the longest valid post (about 5.5 KB), far below anything that could hurt. */
-export const BODY_LIMIT_BYTES = 16 * 1024;
+import { isCrossSiteRequest } from "./origin-check";
 
 interface FormRouteOptions {
-  store: LeadStore;
+  followUp: FollowUpStore;
+  /** Wakes the mail worker: the confirmation or contact mail is due now. */
+  onQueued: () => void;
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** SITE_URL's origin: posts from other sites' pages get 403 (origin-check.ts). */
+  siteOrigin: string;
 }
 
 /**
@@ -31,7 +35,8 @@ interface FormRouteOptions {
  * instead of being stored literally; a repeated field becomes a list, which the route refuses.
  */
 export function parseFormBody(body: string): Record<string, string | string[]> {
-  const result: Record<string, string | string[]> = {};
+  // No prototype: a field named __proto__ or constructor is just a field.
+  const result: Record<string, string | string[]> = Object.create(null);
   for (const pair of body.split("&")) {
     if (pair === "") continue;
     const at = pair.indexOf("=");
@@ -48,6 +53,27 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
     result[key] = previous === undefined ? value : ([] as string[]).concat(previous, value);
   }
   return result;
+}
+
+/**
+ * Where a lead came from: the landing page's utm_source/utm_campaign, posted by the enhanced form
+ * as hidden fields, or, for a plain post without JavaScript, read from the Referer (the landing URL
+ * on this site). No cookies; anything unreadable is simply no campaign.
+ */
+export function campaignOf(body: Record<string, unknown>, referer: string | undefined): Campaign {
+  let fallback: URLSearchParams | undefined;
+  try {
+    fallback = referer ? new URL(referer).searchParams : undefined;
+  } catch {
+    fallback = undefined;
+  }
+  const read = (field: UtmField) => {
+    const posted = body[field];
+    const value = typeof posted === "string" && posted !== "" ? posted : (fallback?.get(field) ?? "");
+    const clean = value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, UTM_MAX_LENGTH);
+    return clean || undefined;
+  };
+  return { utmSource: read("utm_source"), utmCampaign: read("utm_campaign") };
 }
 
 const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? "").includes("application/json");
@@ -89,7 +115,13 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
     return sendRequestError(request, reply, REQUEST_ERRORS.storageFailed);
   });
 
-  app.post(FORM_ACTION, { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
+  const refuseCrossSite = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isCrossSiteRequest(request, options.siteOrigin)) return;
+    request.log.warn({ secFetchSite: request.headers["sec-fetch-site"], origin: request.headers.origin }, "cross-site form post refused");
+    return sendRequestError(request, reply, REQUEST_ERRORS.crossSite);
+  };
+
+  const handleFormPost = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const formName = body[FORM_NAME_FIELD];
     if (!isFormName(formName)) return sendRequestError(request, reply, REQUEST_ERRORS.unknownForm);
@@ -114,8 +146,14 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
       return reply.type("text/html; charset=utf-8").send(invalidFormPage(form, values, errors));
     }
 
-    const id = options.store.insert(form.name, normalize(form, values));
-    request.log.info({ form: form.name, id }, "submission stored");
+    const id = options.followUp.submit(form.name, normalize(form, values), campaignOf(body, request.headers.referer));
+    request.log.info({ form: form.name, id }, "submission stored, mail queued");
+    options.onQueued();
     return sendSuccess(request, reply);
-  });
+  };
+
+  // The thank-you path with and without its trailing slash: a redirect would turn the POST into a GET.
+  for (const url of [FORM_ACTION, FORM_ACTION.replace(/\/$/, "")]) {
+    app.post(url, { bodyLimit: BODY_LIMIT_BYTES, onRequest: refuseCrossSite }, handleFormPost);
+  }
 }

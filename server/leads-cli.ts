@@ -1,16 +1,21 @@
 // Operator commands for the self-hosted leads database.
 //   npm run leads -- export --form lead [--out leads.csv]   CSV of one form's submissions
 //   npm run leads -- delete --email x@example.de            erase a person's submissions (GDPR)
-import { writeFileSync } from "fs";
+//   npm run leads -- outbox                                 mails not sent yet, and failed ones
+//   npm run leads -- stats                                  per day and per campaign
+import { chmodSync, writeFileSync } from "fs";
 import { parseArgs } from "util";
 import { configFromEnv } from "./config";
-import { LeadStore } from "./database";
+import { LeadStore, PRIVATE_FILE_MODE } from "./database";
 import { toCsv } from "./csv";
+import { statsByCampaign, statsByDay, textTable, unsentMails } from "./reports";
 import { isFormName } from "../src/lib/forms";
 
 const USAGE = `Usage:
   npm run leads -- export --form <lead|kontakt> [--out file.csv]
   npm run leads -- delete --email <address>
+  npm run leads -- outbox
+  npm run leads -- stats
 The database is ${configFromEnv().databasePath} (set DATABASE_PATH to use another).`;
 
 export function run(argv: string[], store: LeadStore, print: (line: string) => void): number {
@@ -28,11 +33,25 @@ export function run(argv: string[], store: LeadStore, print: (line: string) => v
     }
     const rows = store.list(values.form);
     const csv = toCsv(
-      ["id", "form", "name", "email", "message", "created_at"],
-      rows.map((r) => [r.id, r.form, r.name, r.email, r.message, r.created_at]),
+      ["id", "form", "status", "name", "email", "message", "created_at", "confirmed_at", "consent_version", "utm_source", "utm_campaign"],
+      rows.map((r) => [
+        r.id,
+        r.form,
+        r.status,
+        r.name,
+        r.email,
+        r.message,
+        r.created_at,
+        r.confirmed_at,
+        r.consent_version,
+        r.utm_source,
+        r.utm_campaign,
+      ]),
     );
     if (values.out) {
-      writeFileSync(values.out, csv);
+      // Personal data: readable by the operator's account only, also when the file already existed.
+      writeFileSync(values.out, csv, { mode: PRIVATE_FILE_MODE });
+      chmodSync(values.out, PRIVATE_FILE_MODE);
       print(`Wrote ${rows.length} ${values.form} submission(s) to ${values.out}.`);
     } else print(csv.trimEnd());
     return 0;
@@ -48,18 +67,49 @@ export function run(argv: string[], store: LeadStore, print: (line: string) => v
     return 0;
   }
 
+  if (command === "outbox") {
+    const rows = unsentMails(store.db);
+    print(
+      rows.length === 0
+        ? "Every mail has been sent."
+        : textTable(
+            ["id", "kind", "status", "attempts", "due_at", "created_at", "last_error"],
+            rows.map((r) => [r.id, r.kind, r.status, r.attempts, r.due_at, r.created_at, r.last_error]),
+          ),
+    );
+    return 0;
+  }
+
+  if (command === "stats") {
+    const days = statsByDay(store.db);
+    print("Per day:");
+    print(textTable(["day", "leads", "confirmations", "unsubscribes", "contacts"], days.map((d) => [d.day, d.leads, d.confirmations, d.unsubscribes, d.contacts])));
+    print("\nPer campaign (utm_source / utm_campaign of the landing URL):");
+    const campaigns = statsByCampaign(store.db);
+    print(
+      textTable(
+        ["utm_source", "utm_campaign", "leads", "confirmations", "unsubscribes"],
+        campaigns.map((c) => [c.utm_source, c.utm_campaign, c.leads, c.confirmations, c.unsubscribes]),
+      ),
+    );
+    return 0;
+  }
+
   print(USAGE);
   return 2;
 }
 
 if (require.main === module) {
-  const store = new LeadStore(configFromEnv().databasePath);
+  process.umask(0o077);
+  let store: LeadStore | undefined;
   try {
+    // mustExist: a mistyped DATABASE_PATH is an error, not a new empty database with nothing to export or erase.
+    store = new LeadStore(configFromEnv().databasePath, { mustExist: true });
     process.exitCode = run(process.argv.slice(2), store, (line) => console.log(line));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 2;
   } finally {
-    store.close();
+    store?.close();
   }
 }

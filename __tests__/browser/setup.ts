@@ -8,3 +8,8 @@ process.env.BROWSER_RUN_ID ??= `${process.pid}-${Date.now()}`;
 export const BROWSER_PORT = 9123;
 export const BROWSER_BASE_URL = `http://localhost:${BROWSER_PORT}`;
 export const BROWSER_DATABASE = join(tmpdir(), `zitronen-browser-${process.env.BROWSER_RUN_ID}.sqlite`);
+
+/** The real SMTP server the browser tests start (follow-up.spec.ts); the site's server sends to it. */
+export const BROWSER_SMTP_PORT = 9124;
+/** Short enough for a test, long enough to tell "at once" from "after the delay". */
+export const BROWSER_PLAN_DELAY_SECONDS = 6;

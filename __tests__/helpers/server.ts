@@ -5,30 +5,40 @@ import { join } from "path";
 import { buildApp } from "../../server/app";
 import { formatHeadersFile, headerRules, HEADERS_FILE } from "../../src/lib/security-headers";
 import { LeadStore } from "../../server/database";
+import { mailSetupFromEnv } from "../../server/mail-setup";
 
 export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
+export const INVALID_LINK_PAGE = "<h1>Dieser Link ist nicht mehr gültig</h1>";
 export const BIG_PAGE = "<!DOCTYPE html><html lang=de><body>" + "<p>Zitrone</p>".repeat(500) + "</body></html>";
 
 export function fakePublicDir(root: string): string {
   const dir = join(root, "public");
-  for (const sub of ["agb", "danke-willkommen", "static/abc123"]) mkdirSync(join(dir, sub), { recursive: true });
+  for (const sub of ["agb", "danke-willkommen", "link-ungueltig", "static/abc123"]) mkdirSync(join(dir, sub), { recursive: true });
   writeFileSync(join(dir, "index.html"), BIG_PAGE);
   writeFileSync(join(dir, "404.html"), "<h1>Oops! Page not found</h1>");
   writeFileSync(join(dir, "agb/index.html"), "<h1>AGB</h1>");
   writeFileSync(join(dir, "danke-willkommen/index.html"), "<h1>Danke</h1>");
+  writeFileSync(join(dir, "link-ungueltig/index.html"), INVALID_LINK_PAGE);
   writeFileSync(join(dir, "static/abc123/hero.jpg"), "jpg");
   writeFileSync(join(dir, HASHED_SCRIPT), "console.log(1)");
   writeFileSync(join(dir, HEADERS_FILE), formatHeadersFile(headerRules(["sha256-test"])));
   return dir;
 }
 
-export async function startTestServer(options: { rateLimitMax?: number } = {}) {
+/**
+ * A server under test. Mails go to `env.SMTP_URL` (a real test SMTP server) or, without it, into
+ * .eml files in the test's folder (`mailDir`).
+ */
+export async function startTestServer(options: { rateLimitMax?: number; env?: Record<string, string> } = {}) {
   const root = mkdtempSync(join(tmpdir(), "server-test-"));
   const databasePath = join(root, "leads.sqlite");
+  const mailDir = join(root, "mail");
   const store = new LeadStore(databasePath);
+  const mail = mailSetupFromEnv({ MAIL_DIR: mailDir, SITE_URL: "https://zv.test", ...options.env });
   const app = await buildApp({
     publicDir: fakePublicDir(root),
     store,
+    mail,
     rateLimitMax: options.rateLimitMax ?? 1000,
     rateLimitWindowMs: 60_000,
     trustProxy: false,
@@ -37,6 +47,7 @@ export async function startTestServer(options: { rateLimitMax?: number } = {}) {
     app,
     store,
     databasePath,
+    mailDir,
     async close() {
       await app.close();
       store.close();

@@ -1,0 +1,233 @@
+/** @jest-environment node */
+// The follow-up on the self-hosted server, against a real SMTP server: double opt-in, the plan
+// mail, one-click unsubscribe with erasure, contact mails to the operator, the signed webhook,
+// bad tokens and the retention rules.
+import { createServer, type IncomingMessage } from "http";
+import type { AddressInfo } from "net";
+import type { ParsedMail } from "mailparser";
+import { encode, FORM, INVALID_LINK_PAGE, startTestServer } from "./helpers/server";
+import { startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
+import { signWebhook } from "../src/mail/webhook";
+import { ONE_CLICK_BODY } from "../src/lib/follow-up";
+
+jest.setTimeout(30_000);
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let smtp: TestSmtpServer;
+let server: Server;
+
+async function start(env: Record<string, string> = {}) {
+  smtp = await startSmtpServer();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, NOTIFY_TO: "betreiber@zv.test", ...env } });
+}
+afterEach(async () => {
+  await server?.close();
+  await smtp?.stop();
+});
+
+const lead = (email = "klaus@example.de", extra: Record<string, string> = {}) =>
+  server.app.inject({
+    method: "POST",
+    url: "/danke-willkommen/",
+    headers: { "content-type": FORM },
+    payload: encode({ "form-name": "lead", "bot-field": "", name: "Klaus", email, ...extra }),
+  });
+
+const post = (url: string, payload = "", contentType = FORM) =>
+  server.app.inject({ method: "POST", url, headers: { "content-type": contentType }, payload });
+
+function linkIn(mail: ParsedMail, path: string): string {
+  const match = new RegExp(`https://zv\\.test(${path}\\?t=[A-Za-z0-9_-]+)`).exec(mail.text ?? "");
+  if (!match) throw new Error(`no ${path} link in mail "${mail.subject}"`);
+  return match[1];
+}
+
+const row = (email: string) =>
+  server.store.db.prepare("SELECT * FROM submissions WHERE email = ?").get(email) as Record<string, string | null> | undefined;
+
+async function confirmedLead(email = "klaus@example.de") {
+  await lead(email);
+  const [confirmation] = await smtp.waitForMessages(smtp.messages.length + 1);
+  const confirmPath = linkIn(confirmation, "/bestaetigen/");
+  const confirmed = await post(confirmPath);
+  return { confirmPath, confirmed, token: confirmPath.split("t=")[1] };
+}
+
+describe("double opt-in", () => {
+  it("sends a confirmation mail; a GET confirms nothing, the POST confirms and records the consent", async () => {
+    await start({ PLAN_DELAY_SECONDS: "600" });
+    expect((await lead("klaus@example.de", { utm_source: "zeitung", utm_campaign: "herbst" })).statusCode).toBe(303);
+
+    const [confirmation] = await smtp.waitForMessages(1);
+    expect(confirmation.to).toMatchObject({ text: "klaus@example.de" });
+    expect(confirmation.text).toContain("Klaus");
+    const confirmPath = linkIn(confirmation, "/bestaetigen/");
+
+    await server.app.inject({ method: "GET", url: confirmPath });
+    await server.app.inject({ method: "HEAD", url: confirmPath });
+    expect(row("klaus@example.de")).toMatchObject({ status: "pending", confirmed_at: null, utm_source: "zeitung", utm_campaign: "herbst" });
+
+    const confirmed = await post(confirmPath);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(confirmPath.replace("/bestaetigen/", "/bestaetigt/"));
+    const stored = row("klaus@example.de")!;
+    expect(stored.status).toBe("confirmed");
+    expect(Date.parse(stored.confirmed_at!)).toBeGreaterThanOrEqual(Date.parse(stored.created_at!));
+    expect(stored.consent_version).toMatch(/\S/);
+    // The plan waits for the answers (10 minutes here): nothing more has been sent.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("sends the plan at once when the questions are answered, with name, six weekdays and one-click unsubscribe headers", async () => {
+    await start({ PLAN_DELAY_SECONDS: "600" });
+    const { token } = await confirmedLead();
+    const answered = await post(`/bestaetigt/?t=${token}`, encode({ aktivitaet: "wenig", tageszeit: "abends" }));
+    expect(answered.statusCode).toBe(303);
+    expect(answered.headers.location).toBe("/plan-unterwegs/");
+    expect(row("klaus@example.de")).toMatchObject({ activity: "wenig", day_time: "abends" });
+
+    const [, plan] = await smtp.waitForMessages(2);
+    expect(plan.subject).toContain("Klaus");
+    for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]) expect(plan.text).toContain(day);
+    const unsubscribe = plan.headers.get("list-unsubscribe") as string;
+    expect(unsubscribe).toMatch(/^<https:\/\/zv\.test\/abmelden\/\?t=[A-Za-z0-9_-]+>$/);
+    expect(plan.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+  });
+
+  it("sends the plan after the delay when nobody answers", async () => {
+    await start({ PLAN_DELAY_SECONDS: "1" });
+    await confirmedLead();
+    const [, plan] = await smtp.waitForMessages(2, 10_000);
+    expect(plan.subject).toContain("Klaus");
+  });
+});
+
+describe("unsubscribe", () => {
+  it("works with one RFC 8058 click, erases the person, keeps a hash and refuses a second confirmation", async () => {
+    await start({ PLAN_DELAY_SECONDS: "0" });
+    const { confirmPath } = await confirmedLead();
+    const [, plan] = await smtp.waitForMessages(2);
+    const unsubscribePath = (plan.headers.get("list-unsubscribe") as string).slice("<https://zv.test".length, -1);
+
+    const boundary = "----zv";
+    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
+    const oneClick = await post(unsubscribePath, multipart, `multipart/form-data; boundary=${boundary}`);
+    expect(oneClick.statusCode).toBe(200);
+
+    const db = server.store.db;
+    expect(row("klaus@example.de")).toBeUndefined();
+    expect(db.prepare("SELECT COUNT(*) FROM tokens").pluck().get()).toBe(0);
+    expect(db.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(0);
+    expect(db.prepare("SELECT COUNT(*) FROM suppressions").pluck().get()).toBe(1);
+
+    const again = await post(confirmPath);
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toBe(INVALID_LINK_PAGE);
+    expect((await post(unsubscribePath, ONE_CLICK_BODY)).statusCode).toBe(400);
+  });
+
+  it("a browser's form post to the unsubscribe page is redirected to the goodbye page", async () => {
+    await start({ PLAN_DELAY_SECONDS: "0" });
+    await confirmedLead();
+    const [, plan] = await smtp.waitForMessages(2);
+    const unsubscribePath = (plan.headers.get("list-unsubscribe") as string).slice("<https://zv.test".length, -1);
+    const answer = await post(unsubscribePath);
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe("/abgemeldet/");
+  });
+});
+
+describe("bad links", () => {
+  beforeEach(() => start({ PLAN_DELAY_SECONDS: "600" }));
+
+  it("refuses a used token with 410 and the friendly page", async () => {
+    const { confirmPath, confirmed } = await confirmedLead();
+    expect(confirmed.statusCode).toBe(303);
+    const reused = await post(confirmPath);
+    expect(reused.statusCode).toBe(410);
+    expect(reused.body).toBe(INVALID_LINK_PAGE);
+  });
+
+  it("refuses an expired token with 410", async () => {
+    await lead();
+    const [confirmation] = await smtp.waitForMessages(1);
+    server.store.db.prepare("UPDATE tokens SET expires_at = ?").run(new Date(Date.now() - 1000).toISOString());
+    const expired = await post(linkIn(confirmation, "/bestaetigen/"));
+    expect(expired.statusCode).toBe(410);
+    expect(row("klaus@example.de")!.status).toBe("pending");
+  });
+
+  it("refuses tampered, unknown and missing tokens with 400, never 5xx", async () => {
+    await lead();
+    const [confirmation] = await smtp.waitForMessages(1);
+    const path = linkIn(confirmation, "/bestaetigen/");
+    const last = path.at(-1) === "A" ? "B" : "A";
+    for (const url of [path.slice(0, -1) + last, "/bestaetigen/?t=" + "x".repeat(32), "/bestaetigen/", "/bestaetigen/?t=%00%ff", "/abmelden/?t=<script>"]) {
+      const answer = await post(url);
+      expect([url, answer.statusCode]).toEqual([url, 400]);
+      expect(answer.body).toBe(INVALID_LINK_PAGE);
+    }
+    expect(row("klaus@example.de")!.status).toBe("pending");
+  });
+
+  it("does not accept answers for an address that was never confirmed", async () => {
+    await lead();
+    const [confirmation] = await smtp.waitForMessages(1);
+    const token = linkIn(confirmation, "/bestaetigen/").split("t=")[1];
+    expect((await post(`/bestaetigt/?t=${token}`, encode({ aktivitaet: "wenig" }))).statusCode).toBe(400);
+  });
+});
+
+describe("operator", () => {
+  it("mails each contact message to NOTIFY_TO with Reply-To set to the sender", async () => {
+    await start();
+    const payload = encode({ "form-name": "kontakt", "bot-field": "", name: "Werner", email: "werner@example.de", message: "Gibt es den Plan auch gedruckt?" });
+    expect((await post("/danke-willkommen/", payload)).statusCode).toBe(303);
+    const [notice] = await smtp.waitForMessages(1);
+    expect(notice.to).toMatchObject({ text: "betreiber@zv.test" });
+    expect(notice.replyTo).toMatchObject({ text: "werner@example.de" });
+    expect(notice.text).toContain("Gibt es den Plan auch gedruckt?");
+  });
+
+  it("posts each confirmed lead to the webhook, signed with HMAC-SHA256", async () => {
+    const received: Array<{ body: string; signature: string }> = [];
+    const hook = createServer((request: IncomingMessage, response) => {
+      let body = "";
+      request.on("data", (chunk) => (body += chunk));
+      request.on("end", () => {
+        received.push({ body, signature: String(request.headers["x-signature"]) });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`;
+      await start({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: "geheim" });
+      await confirmedLead("hook@example.de");
+      for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(received).toHaveLength(1);
+      expect(received[0].signature).toBe(signWebhook("geheim", received[0].body));
+      expect(JSON.parse(received[0].body)).toMatchObject({ event: "lead.confirmed", email: "hook@example.de", name: "Klaus" });
+    } finally {
+      await new Promise((resolve) => hook.close(resolve));
+    }
+  });
+});
+
+describe("retention", () => {
+  it("erases unconfirmed leads after 30 days, with their tokens and mails", async () => {
+    await start();
+    await lead("alt@example.de");
+    await smtp.waitForMessages(1);
+    await confirmedLead("neu@example.de");
+    const db = server.store.db;
+    db.prepare("UPDATE submissions SET created_at = ?").run(new Date(Date.now() - 31 * 24 * 3600_000).toISOString());
+    const { FollowUpStore } = await import("../server/follow-up-store");
+    const { Outbox } = await import("../server/outbox");
+    const purged = new FollowUpStore(server.store, new Outbox(db), { planDelayMs: 0, webhook: false, consentVersion: "t" }).purgeExpired();
+    expect(purged).toEqual({ leads: 1, contacts: 0 });
+    expect(row("alt@example.de")).toBeUndefined();
+    expect(row("neu@example.de")).toMatchObject({ status: "confirmed" });
+  });
+});

@@ -1,0 +1,92 @@
+/** @jest-environment node */
+// The operator's view of the follow-up: lead status and consent in the export, the outbox list,
+// per-day and per-campaign stats, and erasure that takes queued mails with it.
+import { LeadStore } from "../server/database";
+import { FollowUpStore } from "../server/follow-up-store";
+import { run } from "../server/leads-cli";
+import { Outbox } from "../server/outbox";
+
+let store: LeadStore;
+let outbox: Outbox;
+let followUp: FollowUpStore;
+let output: string[];
+let now: number;
+const cli = (...args: string[]) => run(args, store, (line) => output.push(line));
+const tokenOf = (id: number, kind: string) =>
+  JSON.parse(store.db.prepare("SELECT payload FROM outbox WHERE submission_id = ? AND kind = ?").pluck().get(id, kind) as string);
+
+beforeEach(() => {
+  store = new LeadStore(":memory:");
+  now = Date.parse("2026-11-20T09:00:00Z");
+  outbox = new Outbox(store.db, () => now);
+  followUp = new FollowUpStore(store, outbox, { planDelayMs: 600_000, webhook: false, consentVersion: "2026-11-26" }, () => now);
+  output = [];
+});
+afterEach(() => store.close());
+
+it("exports each lead's status, consent times, consent version and campaign", () => {
+  const id = followUp.submit("lead", { name: "Klaus", email: "klaus@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
+  now += 60_000;
+  expect(followUp.confirm(tokenOf(id, "confirmation").confirmToken)).toEqual({ ok: true, submissionId: id });
+  followUp.submit("lead", { name: "Otto", email: "otto@example.de" });
+
+  expect(cli("export", "--form", "lead")).toBe(0);
+  const csv = output.join("\n");
+  expect(csv).toContain("id,form,status,name,email,message,created_at,confirmed_at,consent_version,utm_source,utm_campaign");
+  expect(csv).toContain(`${id},lead,confirmed,Klaus,klaus@example.de,,2026-11-20T09:00:00.000Z,2026-11-20T09:01:00.000Z,2026-11-26,zeitung,herbst`);
+  expect(csv).toMatch(/,lead,pending,Otto,otto@example\.de,,2026-11-20T09:01:00\.000Z,,2026-11-26,,/);
+});
+
+it("lists mails not yet sent and failed ones", () => {
+  expect(cli("outbox")).toBe(0);
+  expect(output).toEqual(["Every mail has been sent."]);
+  followUp.submit("lead", { name: "Klaus", email: "klaus@example.de" });
+  followUp.submit("kontakt", { name: "Werner", email: "werner@example.de", message: "Hallo" });
+  const [job] = outbox.claim("test", 1);
+  outbox.markAttemptFailed(job, "test", "connect ECONNREFUSED 127.0.0.1:25", 30_000);
+  output = [];
+  expect(cli("outbox")).toBe(0);
+  const table = output.join("\n").split("\n");
+  expect(table[0]).toMatch(/^id\s+kind\s+status\s+attempts\s+due_at\s+created_at\s+last_error$/);
+  expect(table).toHaveLength(3);
+  expect(table[1]).toMatch(/^2\s+contact\s+queued\s+0\s+2026-11-20T09:00:00\.000Z/);
+  expect(table[2]).toMatch(/^1\s+confirmation\s+queued\s+1\s+2026-11-20T09:00:30\.000Z .*ECONNREFUSED/);
+});
+
+it("counts submissions, confirmations and unsubscribes per day and per campaign, even after erasure", () => {
+  const a = followUp.submit("lead", { name: "A", email: "a@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
+  followUp.submit("lead", { name: "B", email: "b@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
+  followUp.submit("kontakt", { name: "C", email: "c@example.de", message: "Hallo" });
+  now += 24 * 3600_000;
+  followUp.confirm(tokenOf(a, "confirmation").confirmToken);
+  expect(followUp.unsubscribe(tokenOf(a, "plan").unsubscribeToken)).toMatchObject({ ok: true });
+
+  expect(cli("stats")).toBe(0);
+  const lines = output.join("\n").split("\n");
+  expect(lines).toContain("Per day:");
+  expect(lines.find((l) => l.startsWith("2026-11-20"))).toMatch(/^2026-11-20\s+2\s+0\s+0\s+1$/);
+  expect(lines.find((l) => l.startsWith("2026-11-21"))).toMatch(/^2026-11-21\s+0\s+1\s+1\s+0$/);
+  expect(lines.find((l) => l.startsWith("zeitung"))).toMatch(/^zeitung\s+herbst\s+2\s+1\s+1$/);
+});
+
+it("delete erases the person's queued mails and tokens with the submissions", () => {
+  const id = followUp.submit("lead", { name: "Müller", email: "MÜLLER@BÜCHER.DE" });
+  followUp.confirm(tokenOf(id, "confirmation").confirmToken);
+  expect(store.db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'queued'").pluck().get()).toBe(2);
+  expect(cli("delete", "--email", "müller@bücher.de")).toBe(0);
+  for (const table of ["submissions", "outbox", "tokens"]) {
+    expect([table, store.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get()]).toEqual([table, 0]);
+  }
+});
+
+it("unsubscribing stops the queued plan and keeps only a hash of the address", () => {
+  const id = followUp.submit("lead", { name: "Klaus", email: "klaus@example.de" });
+  followUp.confirm(tokenOf(id, "confirmation").confirmToken);
+  const { unsubscribeToken } = tokenOf(id, "plan");
+  expect(followUp.unsubscribe(unsubscribeToken)).toMatchObject({ ok: true });
+  expect(store.db.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(0);
+  expect(followUp.isSuppressed("KLAUS@example.de")).toBe(true);
+  const dump = JSON.stringify(store.db.prepare("SELECT * FROM suppressions").all());
+  expect(dump).not.toContain("klaus");
+  expect(followUp.unsubscribe(unsubscribeToken)).toEqual({ ok: false, reason: "unknown" });
+});

@@ -1,0 +1,194 @@
+// What happens to a submission after the form on the self-hosted server (DESIGN.md, "After the
+// form"): double opt-in with a confirmation token, the plan mail, unsubscribe with erasure, and
+// the retention rules. Every step that changes data and queues a mail is one SQLite transaction.
+import type Database from "better-sqlite3";
+import type { FormName, Values } from "../src/lib/forms";
+import type { PlanAnswers } from "../src/lib/plan";
+import { emailHash } from "../src/lib/email-key";
+import { CONFIRM_TOKEN_DAYS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
+import type { LeadStore } from "./database";
+import type { Outbox } from "./outbox";
+import { newToken, tokenHash } from "./tokens";
+
+const DAY_MS = 24 * 60 * 60_000;
+const CONFIRM_TOKEN_MS = CONFIRM_TOKEN_DAYS * DAY_MS;
+/** Unconfirmed leads, and contact messages once mailed, are erased after this long. */
+const RETENTION_MS = UNCONFIRMED_RETENTION_DAYS * DAY_MS;
+
+export interface Campaign {
+  utmSource?: string;
+  utmCampaign?: string;
+}
+
+export interface FollowUpSettings {
+  /** How long the plan mail waits for the optional answers. */
+  planDelayMs: number;
+  /** Queue a webhook call for each confirmed lead. */
+  webhook: boolean;
+  /** Version of the consent text shown next to the lead form. */
+  consentVersion: string;
+}
+
+export type TokenResult = { ok: true; submissionId: number } | { ok: false; reason: "unknown" | "expired" | "used" };
+
+interface TokenRow {
+  submission_id: number;
+  purpose: "confirm" | "unsubscribe";
+  expires_at: string | null;
+  used_at: string | null;
+}
+
+export type EventType = "lead" | "kontakt" | "confirmed" | "unsubscribed";
+
+export class FollowUpStore {
+  private readonly db: Database.Database;
+
+  constructor(
+    private readonly store: LeadStore,
+    private readonly outbox: Outbox,
+    private readonly settings: FollowUpSettings,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.db = store.db;
+  }
+
+  /** Stores a valid form post and queues its first mail, in one transaction. */
+  submit(form: FormName, values: Values, campaign: Campaign = {}): number {
+    return this.db.transaction(() => {
+      const id = this.store.insert(form, values, new Date(this.now()));
+      if (form === "lead") {
+        this.db
+          .prepare("UPDATE submissions SET status = 'pending', consent_version = ?, utm_source = ?, utm_campaign = ? WHERE id = ?")
+          .run(this.settings.consentVersion, campaign.utmSource ?? null, campaign.utmCampaign ?? null, id);
+        this.queueConfirmation(id);
+      } else {
+        this.outbox.enqueue("contact", id, null);
+      }
+      this.recordEvent(form, campaign);
+      return id;
+    })();
+  }
+
+  /** The POST of /bestaetigen/: records the consent and queues the plan (sent after the delay or the answers). */
+  confirm(token: string): TokenResult {
+    return this.db.transaction((): TokenResult => {
+      const check = this.checkToken(token, "confirm");
+      if (!check.ok) return check;
+      const now = this.now();
+      this.db.prepare("UPDATE tokens SET used_at = ? WHERE hash = ?").run(new Date(now).toISOString(), tokenHash(token));
+      this.db
+        .prepare("UPDATE submissions SET status = 'confirmed', confirmed_at = ? WHERE id = ?")
+        .run(new Date(now).toISOString(), check.submissionId);
+      const row = this.db.prepare("SELECT email, utm_source, utm_campaign FROM submissions WHERE id = ?").get(check.submissionId) as {
+        email: string;
+        utm_source: string | null;
+        utm_campaign: string | null;
+      };
+      // Confirming again after an unsubscribe is a new consent.
+      this.db.prepare("DELETE FROM suppressions WHERE email_hash = ?").run(emailHash(row.email));
+      const unsubscribeToken = this.createToken(check.submissionId, "unsubscribe", null);
+      this.outbox.enqueue("plan", check.submissionId, { unsubscribeToken }, now + this.settings.planDelayMs);
+      if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);
+      this.recordEvent("confirmed", { utmSource: row.utm_source ?? undefined, utmCampaign: row.utm_campaign ?? undefined });
+      return check;
+    })();
+  }
+
+  /** The POST of /bestaetigt/: the optional answers shape the plan, which then goes out at once. */
+  answer(token: string, answers: PlanAnswers): TokenResult {
+    return this.db.transaction((): TokenResult => {
+      const check = this.checkToken(token, "confirm", { allowUsed: true });
+      if (!check.ok) return check;
+      const confirmed = this.db.prepare("SELECT status FROM submissions WHERE id = ?").get(check.submissionId) as { status: string };
+      if (confirmed.status !== "confirmed") return { ok: false, reason: "unknown" };
+      this.db
+        .prepare("UPDATE submissions SET activity = ?, day_time = ? WHERE id = ?")
+        .run(answers.activity ?? null, answers.dayTime ?? null, check.submissionId);
+      this.outbox.makeDue(check.submissionId, "plan");
+      return check;
+    })();
+  }
+
+  /** The POST of /abmelden/: stops every queued mail and erases the person, keeping only a hash on the suppression list. */
+  unsubscribe(token: string): TokenResult {
+    return this.db.transaction((): TokenResult => {
+      const check = this.checkToken(token, "unsubscribe");
+      if (!check.ok) return check;
+      const row = this.db.prepare("SELECT email, utm_source, utm_campaign FROM submissions WHERE id = ?").get(check.submissionId) as {
+        email: string;
+        utm_source: string | null;
+        utm_campaign: string | null;
+      };
+      this.db
+        .prepare("INSERT OR IGNORE INTO suppressions (email_hash, created_at) VALUES (?, ?)")
+        .run(emailHash(row.email), new Date(this.now()).toISOString());
+      // Deleting the submissions removes their tokens and queued mails too (ON DELETE CASCADE).
+      this.store.deleteByEmail(row.email);
+      this.recordEvent("unsubscribed", { utmSource: row.utm_source ?? undefined, utmCampaign: row.utm_campaign ?? undefined });
+      return check;
+    })();
+  }
+
+  isSuppressed(email: string): boolean {
+    return this.db.prepare("SELECT 1 FROM suppressions WHERE email_hash = ?").get(emailHash(email)) !== undefined;
+  }
+
+  /** Retention: unconfirmed leads after 30 days, contact messages 30 days after they were mailed. */
+  purgeExpired(): { leads: number; contacts: number } {
+    const cutoff = new Date(this.now() - RETENTION_MS).toISOString();
+    return this.db.transaction(() => {
+      const leads = this.db
+        .prepare("DELETE FROM submissions WHERE form = 'lead' AND status = 'pending' AND created_at < ?")
+        .run(cutoff).changes;
+      const contacts = this.db
+        .prepare(
+          `DELETE FROM submissions WHERE form = 'kontakt' AND created_at < ?
+           AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.status = 'queued')`,
+        )
+        .run(cutoff).changes;
+      return { leads, contacts };
+    })();
+  }
+
+  /**
+   * Leads stored before the follow-up existed never got a confirmation mail: give them one now,
+   * so the thank-you page's promise holds for them too.
+   */
+  adoptLegacyLeads(): number {
+    return this.db.transaction(() => {
+      const ids = this.db.prepare("SELECT id FROM submissions WHERE form = 'lead' AND status IS NULL").pluck().all() as number[];
+      for (const id of ids) {
+        this.db.prepare("UPDATE submissions SET status = 'pending' WHERE id = ?").run(id);
+        this.queueConfirmation(id);
+      }
+      return ids.length;
+    })();
+  }
+
+  private queueConfirmation(submissionId: number): void {
+    const confirmToken = this.createToken(submissionId, "confirm", this.now() + CONFIRM_TOKEN_MS);
+    this.outbox.enqueue("confirmation", submissionId, { confirmToken });
+  }
+
+  private createToken(submissionId: number, purpose: TokenRow["purpose"], expiresAt: number | null): string {
+    const token = newToken();
+    this.db
+      .prepare("INSERT INTO tokens (hash, submission_id, purpose, expires_at) VALUES (?, ?, ?, ?)")
+      .run(tokenHash(token), submissionId, purpose, expiresAt === null ? null : new Date(expiresAt).toISOString());
+    return token;
+  }
+
+  private checkToken(token: string, purpose: TokenRow["purpose"], options: { allowUsed?: boolean } = {}): TokenResult {
+    const row = this.db.prepare("SELECT * FROM tokens WHERE hash = ?").get(tokenHash(token)) as TokenRow | undefined;
+    if (!row || row.purpose !== purpose) return { ok: false, reason: "unknown" };
+    if (row.used_at && !options.allowUsed) return { ok: false, reason: "used" };
+    if (row.expires_at && Date.parse(row.expires_at) < this.now()) return { ok: false, reason: "expired" };
+    return { ok: true, submissionId: row.submission_id };
+  }
+
+  private recordEvent(type: EventType, campaign: Campaign): void {
+    this.db
+      .prepare("INSERT INTO events (day, type, utm_source, utm_campaign) VALUES (?, ?, ?, ?)")
+      .run(new Date(this.now()).toISOString().slice(0, 10), type, campaign.utmSource ?? null, campaign.utmCampaign ?? null);
+  }
+}

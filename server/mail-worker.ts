@@ -1,0 +1,181 @@
+// Sends what the outbox holds, inside the server process: claims due rows with a lease, turns each
+// into a mail (src/mail/compose.ts) or a webhook call, and records the outcome. A failed send goes
+// back into the queue with a growing delay; the worker stops with the server (onClose).
+import { randomUUID } from "crypto";
+import { hostname } from "os";
+import type { FastifyBaseLogger } from "fastify";
+import type Database from "better-sqlite3";
+import { composeMail, urls, type MailEvent } from "../src/mail/compose";
+import type { MailConfig } from "../src/mail/config";
+import { mailDomain } from "../src/mail/config";
+import type { MailContent } from "../src/mail/content";
+import type { MailSender } from "../src/mail/transport";
+import { postWebhook } from "../src/mail/webhook";
+import type { Activity, DayTime } from "../src/lib/plan";
+import type { FollowUpStore } from "./follow-up-store";
+import type { Job, Outbox } from "./outbox";
+
+export interface MailWorkerOptions {
+  db: Database.Database;
+  outbox: Outbox;
+  followUp: FollowUpStore;
+  sender: MailSender;
+  content: MailContent;
+  config: MailConfig;
+  log: FastifyBaseLogger;
+  /** Delay before the first retry; later ones double (server/outbox.ts). */
+  retryBaseMs: number;
+  /** How often the worker looks for due rows when nothing woke it. */
+  pollMs?: number;
+}
+
+interface SubmissionRow {
+  name: string;
+  email: string;
+  message: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  consent_version: string | null;
+  utm_source: string | null;
+  utm_campaign: string | null;
+  activity: Activity | null;
+  day_time: DayTime | null;
+}
+
+const PURGE_EVERY_MS = 60 * 60_000;
+
+export class MailWorker {
+  /** Written into claimed rows: which process holds the lease. */
+  readonly owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+  private lastPurge = 0;
+
+  constructor(private readonly options: MailWorkerOptions) {}
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  /** Something was queued: look now instead of at the next poll. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Waits for the mail being sent right now (bounded by the SMTP timeouts), then stops. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+        const next = this.again ? 0 : (this.options.pollMs ?? 1000);
+        this.again = false;
+        this.schedule(next);
+      });
+    }, delayMs);
+  }
+
+  private async tick(): Promise<void> {
+    const { outbox, followUp, log } = this.options;
+    try {
+      if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
+        this.lastPurge = Date.now();
+        const purged = followUp.purgeExpired();
+        if (purged.leads + purged.contacts > 0) log.info(purged, "retention: erased unconfirmed leads and old contact messages");
+      }
+      for (;;) {
+        if (this.stopped) return;
+        const jobs = outbox.claim(this.owner);
+        if (jobs.length === 0) return;
+        for (const job of jobs) await this.deliver(job);
+      }
+    } catch (error) {
+      // The database itself failed (disk full, locked): log it and try again at the next poll.
+      log.error({ err: error }, "mail worker: could not read the outbox");
+    }
+  }
+
+  private async deliver(job: Job): Promise<void> {
+    const { outbox, log, retryBaseMs } = this.options;
+    const submission = this.submission(job);
+    if (!submission) return; // erased meanwhile; its outbox row went with it
+    try {
+      const file = await this.send(job, submission);
+      outbox.markSent(job.id, this.owner);
+      log.info({ job: job.id, kind: job.kind, attempts: job.attempts, ...(file ? { file } : {}) }, file ? `mail written to ${file}` : "mail sent");
+    } catch (error) {
+      const { status, retryAt } = outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs);
+      const fields = { job: job.id, kind: job.kind, attempts: job.attempts, error: errorCode(error), retryAt };
+      if (status === "failed") log.error(fields, "mail failed for good after 24 hours: see `npm run leads -- outbox`");
+      else log.warn(fields, "mail not sent, will retry");
+    }
+  }
+
+  private async send(job: Job, submission: SubmissionRow): Promise<string | undefined> {
+    const { config, content, sender } = this.options;
+    const payload = job.payload ? (JSON.parse(job.payload) as { confirmToken?: string; unsubscribeToken?: string }) : {};
+    if (job.kind === "webhook") {
+      await postWebhook(config.webhookUrl!, config.webhookSecret!, {
+        event: "lead.confirmed",
+        name: submission.name,
+        email: submission.email,
+        submittedAt: submission.created_at,
+        confirmedAt: submission.confirmed_at,
+        consentVersion: submission.consent_version,
+        utmSource: submission.utm_source,
+        utmCampaign: submission.utm_campaign,
+      });
+      return undefined;
+    }
+    const event = this.eventOf(job, submission, payload);
+    const mail = await composeMail(event, content, config);
+    // Stable per outbox row: a retry after a crash carries the same Message-ID, so it is recognisable.
+    const messageId = `<zv-${job.kind}-${job.id}-${Date.parse(job.created_at)}@${mailDomain(config.siteUrl)}>`;
+    return (await sender.send(mail, messageId)).file;
+  }
+
+  private eventOf(job: Job, s: SubmissionRow, payload: { confirmToken?: string; unsubscribeToken?: string }): MailEvent {
+    const { config } = this.options;
+    switch (job.kind) {
+      case "confirmation":
+        return { type: "confirmation", name: s.name, email: s.email, confirmUrl: urls.confirm(config, payload.confirmToken!) };
+      case "plan":
+        return {
+          type: "plan",
+          name: s.name,
+          email: s.email,
+          answers: { activity: s.activity ?? undefined, dayTime: s.day_time ?? undefined },
+          unsubscribeUrl: urls.unsubscribe(config, payload.unsubscribeToken!),
+        };
+      default:
+        return { type: "contact", name: s.name, email: s.email, message: s.message ?? "" };
+    }
+  }
+
+  private submission(job: Job): SubmissionRow | undefined {
+    if (job.submission_id === null) return undefined;
+    return this.options.db.prepare("SELECT * FROM submissions WHERE id = ?").get(job.submission_id) as SubmissionRow | undefined;
+  }
+}
+
+/** Stored with the row for the operator (the database holds the address anyway). */
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Logged: a code, never the message (SMTP errors quote recipient addresses). */
+function errorCode(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number };
+  return [e.code, e.responseCode].filter(Boolean).join(" ") || "unknown";
+}
