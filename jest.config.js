@@ -1,6 +1,6 @@
 // Gatsby's documented Jest setup (see ../shared/NOTES.md for the two fixes applied here).
 module.exports = {
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js" },
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js", "@react-email/render/.+\\.cjs$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
@@ -9,7 +9,7 @@ module.exports = {
   // Some server dependencies (content-disposition, cookie) ship ES modules only, often nested in
   // another package's node_modules; Babel turns them into CommonJS for Jest on Node 20.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie)/)(?!.*node_modules/(content-disposition|cookie)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie|@react-email/render)/)(?!.*node_modules/(content-disposition|cookie)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",

@@ -1,0 +1,161 @@
+/** @jest-environment node */
+import { readFileSync } from "fs";
+import { parse } from "yaml";
+import { composeMail, urls, type Mail } from "../src/mail/compose";
+import { mailConfigFromEnv } from "../src/mail/config";
+import { loadMailContent } from "../src/mail/content";
+import { ACTIVITY_LEVELS, startingMinutes, type Activity } from "../src/lib/plan";
+
+const content = loadMailContent("data");
+const config = mailConfigFromEnv({ SITE_URL: "https://www.zitronen-vital.de" }, content);
+const days = parse(readFileSync("data/exercise-days.yaml", "utf8")) as Array<{ day: string; title: string; minutes: number }>;
+const secrets = parse(readFileSync("data/nutrition-secrets.yaml", "utf8")) as Array<{ title: string }>;
+const site = parse(readFileSync("data/site.yaml", "utf8")) as { email: string; disclaimer: string };
+const unsubscribeUrl = urls.unsubscribe(config, "abcDEF123_-abcDEF123_-");
+
+/** Text as a reader sees it: entities decoded, non-breaking spaces as spaces, tags dropped. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<style[\s\S]*?<\/style>/g, "")
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&nbsp;|\u00a0/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+}
+const flat = (text: string) => text.replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim();
+
+const plan = (activity?: Activity, name = "Klaus") =>
+  composeMail({ type: "plan", name, email: "klaus@example.de", answers: activity ? { activity, dayTime: "abends" } : {}, unsubscribeUrl }, content, config);
+
+function expectSafeMailHtml(mail: Mail) {
+  const urlsInHtml = mail.html.replace(/^<!DOCTYPE[^>]*>/, "").match(/https?:\/\/[^\s"'<>)]+/g) ?? [];
+  expect(urlsInHtml.length).toBeGreaterThan(0);
+  for (const url of urlsInHtml) expect(new URL(url.replace(/&amp;/g, "&")).origin).toBe("https://www.zitronen-vital.de");
+  expect(mail.html).not.toMatch(/<img\b/i);
+  expect(mail.html).not.toMatch(/@import|<link\b|url\(/i);
+  const sizes = [...mail.html.matchAll(/font-size:\s*(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+  expect(mail.html).toMatch(/max-width:\s*600px/);
+  expect(mail.html).toMatch(/<html[^>]* lang="de"/);
+  expect(mail.html).toContain('<meta name="color-scheme" content="light dark"');
+  expect(mail.html).toContain("prefers-color-scheme: dark");
+}
+
+describe("plan mail", () => {
+  it.each([undefined, ...ACTIVITY_LEVELS])("activity %s: all six weekdays with their starting minutes", async (activity) => {
+    const mail = await plan(activity);
+    const text = visibleText(mail.html);
+    const plain = flat(mail.text);
+    expect(days).toHaveLength(6);
+    for (const day of days) {
+      const minutes = startingMinutes(day.minutes, activity);
+      const line = new RegExp(`${day.day}: ${day.title.replace(/[()]/g, "\\$&")} ${minutes} Minuten`);
+      expect(text).toMatch(line);
+      expect(plain).toMatch(line);
+    }
+  });
+
+  it("adapts the minutes: half for little activity, half as much again for regular activity", async () => {
+    const monday = days.find((d) => d.day === "Montag")!;
+    expect(monday.minutes).toBe(20);
+    expect(visibleText((await plan("wenig")).html)).toContain("Montag: Zügiger Spaziergang 10 Minuten");
+    expect(visibleText((await plan("regelmaessig")).html)).toContain("Montag: Zügiger Spaziergang 30 Minuten");
+    expect(visibleText((await plan()).html)).toContain("Montag: Zügiger Spaziergang 20 Minuten");
+  });
+
+  it("greets by first name and carries the drink, five secrets, outlook, disclaimer, contact and unsubscribe", async () => {
+    const mail = await plan("etwas");
+    const text = visibleText(mail.html);
+    expect(mail.subject).toBe("Ihr persönlicher Gesundheitsplan, Klaus");
+    expect(mail.to).toBe("klaus@example.de");
+    expect(text).toContain("Guten Tag Klaus,");
+    expect(text).toContain(content.drink.title);
+    for (const ingredient of content.drink.ingredients) expect(text).toContain(flat(ingredient));
+    expect(secrets).toHaveLength(5);
+    secrets.forEach((secret, i) => expect(text).toContain(`${i + 1}. ${flat(secret.title)}`));
+    for (const expectation of content.outlook.expectations) expect(text).toContain(flat(expectation.title));
+    expect(text).toContain(flat(site.disclaimer));
+    expect(text).toContain(site.email);
+    expect(text).toContain(flat(content.texts.plan.dayTimeNotes.abends));
+    expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
+    expect(mail.html).toContain('href="https://www.zitronen-vital.de/mein-plan/?aktivitaet=etwas&amp;tageszeit=abends"');
+    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.replyTo).toBe(site.email);
+  });
+
+  it("without answers uses the default notes and links the plain printable page", async () => {
+    const mail = await plan();
+    expect(visibleText(mail.html)).toContain(flat(content.texts.plan.activityNotes.none));
+    expect(mail.html).toContain('href="https://www.zitronen-vital.de/mein-plan/"');
+  });
+
+  it("loads nothing from other hosts and keeps type large and the width at 600 px", async () => {
+    expectSafeMailHtml(await plan("wenig"));
+  });
+
+  it("has a plain-text part with the name, the week, the disclaimer and the unsubscribe link", async () => {
+    const { text } = await plan("wenig");
+    expect(text).toContain("Guten Tag Klaus,");
+    expect(text).not.toMatch(/<[a-z]/i);
+    expect(flat(text)).toContain(flat(site.disclaimer));
+    expect(text).toContain(unsubscribeUrl);
+    expect(flat(text)).toContain("Samstag:");
+  });
+
+  it("escapes a name with markup and keeps line breaks out of the subject", async () => {
+    const mail = await plan(undefined, "<b>Kl\r\naus</b>");
+    expect(mail.html).not.toContain("<b>Kl");
+    expect(mail.html).toContain("&lt;b&gt;");
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe("confirmation mail", () => {
+  const confirmUrl = urls.confirm(config, "tokTOKtok123_-tokTOKtok");
+
+  it("greets by name, explains, links the confirm page and says how long the link is valid", async () => {
+    const mail = await composeMail({ type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl }, content, config);
+    const text = visibleText(mail.html);
+    expect(mail.to).toBe("w@example.de");
+    expect(mail.subject).toBe("Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    expect(confirmUrl).toBe("https://www.zitronen-vital.de/bestaetigen/?t=tokTOKtok123_-tokTOKtok");
+    expect(text).toContain("Guten Tag Werner,");
+    expect(mail.html).toContain(`href="${confirmUrl}"`);
+    expect(text).toContain("Ja, Plan anfordern");
+    expect(text).toContain("Der Link gilt 7 Tage.");
+    expect(text).toContain("Unbestätigte Anfragen löschen wir nach 30 Tagen.");
+    expect(text).toContain("Zitronen-Vital GmbH");
+    expect(mail.html).toContain('href="https://www.zitronen-vital.de/impressum/"');
+    expect(mail.headers).toEqual({});
+    expect(mail.text).toContain(confirmUrl);
+    expectSafeMailHtml(mail);
+  });
+
+  it("puts the deploy-preview prefix in front of the subject", async () => {
+    const preview = mailConfigFromEnv({ NETLIFY: "true", CONTEXT: "deploy-preview", DEPLOY_PRIME_URL: "https://deploy-preview-9--zv.netlify.app" }, content);
+    const mail = await composeMail({ type: "confirmation", name: "W", email: "w@example.de", confirmUrl: urls.confirm(preview, "x") }, content, preview);
+    expect(mail.subject).toBe("[Vorschau] Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    expect(mail.html).toContain('href="https://deploy-preview-9--zv.netlify.app/bestaetigen/?t=x"');
+  });
+});
+
+describe("contact notice", () => {
+  it("goes to NOTIFY_TO with Reply-To = the sender and shows the message", async () => {
+    const withNotify = mailConfigFromEnv({ NOTIFY_TO: "team@example.de" }, content);
+    const mail = await composeMail(
+      { type: "contact", name: "Heinz", email: "heinz@example.de", message: "Zeile 1\nZeile <2>" },
+      content,
+      withNotify,
+    );
+    expect(mail.to).toBe("team@example.de");
+    expect(mail.replyTo).toBe("heinz@example.de");
+    expect(mail.subject).toBe("Neue Nachricht über das Kontaktformular von Heinz");
+    expect(mail.html).toContain("Zeile 1\nZeile &lt;2&gt;");
+    expect(mail.text).toContain("heinz@example.de");
+    expect(mail.text).toContain("Zeile <2>");
+  });
+});

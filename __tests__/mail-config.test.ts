@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { resolve } from "path";
+import { mailConfigFromEnv } from "../src/mail/config";
+import { loadMailContent } from "../src/mail/content";
+import { parsePlanAnswers, planAnswersQuery, startingMinutes } from "../src/lib/plan";
+
+const content = loadMailContent("data");
+
+describe("mailConfigFromEnv", () => {
+  it("has defaults that work on a fresh machine", () => {
+    const config = mailConfigFromEnv({}, content);
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: "Zitronen-Vital <plan@zitronen-vital.de>",
+      siteUrl: "https://www.zitronen-vital.de",
+      notifyTo: "kontakt@zitronen-vital.de",
+      planDelaySeconds: 600,
+      mailDir: resolve("var/mail"),
+      subjectPrefix: "",
+    });
+  });
+
+  it("reads every variable and strips the trailing slash of SITE_URL", () => {
+    const config = mailConfigFromEnv(
+      {
+        SMTP_URL: "smtps://u:p@mail.example.de:465",
+        MAIL_FROM: "Team <team@example.de>",
+        SITE_URL: "https://example.de/",
+        NOTIFY_TO: "ops@example.de",
+        LEAD_WEBHOOK_URL: "https://hooks.example.de/lead",
+        LEAD_WEBHOOK_SECRET: "s3cret",
+        TOKEN_SECRET: "k",
+        PLAN_DELAY_SECONDS: "5",
+        MAIL_DIR: "/tmp/mails",
+      },
+      content,
+    );
+    expect(config).toEqual({
+      smtpUrl: "smtps://u:p@mail.example.de:465",
+      mailFrom: "Team <team@example.de>",
+      siteUrl: "https://example.de",
+      notifyTo: "ops@example.de",
+      webhookUrl: "https://hooks.example.de/lead",
+      webhookSecret: "s3cret",
+      tokenSecret: "k",
+      planDelaySeconds: 5,
+      mailDir: "/tmp/mails",
+      subjectPrefix: "",
+    });
+  });
+
+  it("on Netlify links production mails to URL and previews to themselves", () => {
+    expect(mailConfigFromEnv({ NETLIFY: "true", CONTEXT: "production", URL: "https://zv.example" }, content).siteUrl).toBe("https://zv.example");
+    const preview = mailConfigFromEnv({ NETLIFY: "true", CONTEXT: "branch-deploy", DEPLOY_PRIME_URL: "https://b--zv.netlify.app" }, content);
+    expect(preview.siteUrl).toBe("https://b--zv.netlify.app");
+    expect(preview.subjectPrefix).toBe("[Vorschau] ");
+  });
+
+  it.each([
+    [{ SMTP_URL: "mail.example.de" }, /SMTP_URL/],
+    [{ SITE_URL: "ftp://x" }, /SITE_URL/],
+    [{ MAIL_FROM: "nobody" }, /MAIL_FROM/],
+    [{ NOTIFY_TO: "ops" }, /NOTIFY_TO/],
+    [{ LEAD_WEBHOOK_URL: "https://h.example" }, /LEAD_WEBHOOK_SECRET/],
+    [{ PLAN_DELAY_SECONDS: "10 Minuten" }, /PLAN_DELAY_SECONDS/],
+    [{ PLAN_DELAY_SECONDS: "-1" }, /PLAN_DELAY_SECONDS/],
+  ])("rejects %p with a clear English message", (env, message) => {
+    expect(() => mailConfigFromEnv(env, content)).toThrow(message);
+  });
+});
+
+describe("plan answers", () => {
+  it("keeps known values and ignores everything else", () => {
+    expect(parsePlanAnswers({ aktivitaet: "wenig", tageszeit: "abends" })).toEqual({ activity: "wenig", dayTime: "abends" });
+    expect(parsePlanAnswers({ aktivitaet: "sehr", tageszeit: ["morgens", "abends"], x: 1 })).toEqual({ dayTime: "morgens" });
+    expect(parsePlanAnswers({})).toEqual({});
+    expect(planAnswersQuery({ activity: "regelmaessig" })).toBe("?aktivitaet=regelmaessig");
+    expect(planAnswersQuery({})).toBe("");
+  });
+
+  it("starts with half (rounded up to 5 minutes), the default, or half as much again", () => {
+    expect([10, 15, 20, 30].map((m) => startingMinutes(m, "wenig"))).toEqual([5, 10, 10, 15]);
+    expect([10, 15, 20, 30].map((m) => startingMinutes(m, "etwas"))).toEqual([10, 15, 20, 30]);
+    expect([10, 15, 20, 30].map((m) => startingMinutes(m))).toEqual([10, 15, 20, 30]);
+    expect([10, 15, 20, 30].map((m) => startingMinutes(m, "regelmaessig"))).toEqual([15, 25, 30, 45]);
+  });
+});
+
+describe("loadMailContent", () => {
+  it("finds the drink, six days with minutes, five secrets and three expectations", () => {
+    expect(content.drink.title).toBe(content.texts.drinkRecipe);
+    expect(content.days.map((d) => d.day)).toEqual(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]);
+    expect(content.days.every((d) => Number.isInteger(d.minutes))).toBe(true);
+    expect(content.secrets.map((s) => s.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(content.outlook.expectations).toHaveLength(3);
+  });
+});

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import { createServer, type IncomingMessage, type Server } from "http";
+import type { AddressInfo } from "net";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "fs";
+import { tmpdir } from "os";
+import { join } from "path";
+import { composeMail, urls } from "../src/mail/compose";
+import { mailConfigFromEnv, type MailConfig } from "../src/mail/config";
+import { loadMailContent } from "../src/mail/content";
+import { createMailSender } from "../src/mail/transport";
+import { postWebhook, signWebhook } from "../src/mail/webhook";
+import { startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
+
+const content = loadMailContent("data");
+const raw = (lines: Array<{ key: string; line: string }>, key: string) => lines.find((l) => l.key === key)?.line;
+
+describe("SMTP sending (a real SMTP server)", () => {
+  let smtp: TestSmtpServer;
+  let config: MailConfig;
+  beforeEach(async () => {
+    smtp = await startSmtpServer();
+    config = mailConfigFromEnv({ SMTP_URL: smtp.url, NOTIFY_TO: "team@example.de" }, content);
+  });
+  afterEach(() => smtp.stop());
+
+  it("delivers the plan mail with the given Message-ID and both unsubscribe headers", async () => {
+    const unsubscribeUrl = urls.unsubscribe(config, "UUUUuuuu1111____");
+    const mail = await composeMail({ type: "plan", name: "Klaus", email: "klaus@example.de", answers: {}, unsubscribeUrl }, content, config);
+    const sender = createMailSender(config);
+    try {
+      expect(await sender.send(mail, "<outbox-42@zitronen-vital.de>")).toEqual({});
+    } finally {
+      sender.close();
+    }
+    const [received] = await smtp.waitForMessages(1);
+    expect(received.messageId).toBe("<outbox-42@zitronen-vital.de>");
+    expect(received.subject).toBe("Ihr persönlicher Gesundheitsplan, Klaus");
+    expect(received.from?.value).toEqual([{ name: "Zitronen-Vital", address: "plan@zitronen-vital.de" }]);
+    expect(received.to && "text" in received.to ? received.to.text : "").toBe("klaus@example.de");
+    expect(raw(received.headerLines, "list-unsubscribe")).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
+    expect(raw(received.headerLines, "list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(received.html).toContain("Guten Tag Klaus,");
+    expect(received.text).toContain("Guten Tag Klaus,");
+  });
+
+  it("delivers the contact notice to NOTIFY_TO with Reply-To = the sender", async () => {
+    const mail = await composeMail({ type: "contact", name: "Heinz", email: "heinz@example.de", message: "Wann kommt der Plan?" }, content, config);
+    const sender = createMailSender(config);
+    await sender.send(mail, "<contact-7@zitronen-vital.de>");
+    sender.close();
+    const [received] = await smtp.waitForMessages(1);
+    expect(received.replyTo?.text).toBe("heinz@example.de");
+    expect(received.to && "text" in received.to ? received.to.text : "").toBe("team@example.de");
+    expect(received.text).toContain("Wann kommt der Plan?");
+  });
+
+  it("rejects when the SMTP server is down, so the caller can retry", async () => {
+    await smtp.stop();
+    const mail = await composeMail({ type: "confirmation", name: "K", email: "k@example.de", confirmUrl: urls.confirm(config, "x") }, content, config);
+    const sender = createMailSender(config);
+    await expect(sender.send(mail, "<c-1@zitronen-vital.de>")).rejects.toThrow();
+    sender.close();
+    smtp = await startSmtpServer(); // for afterEach
+  });
+});
+
+describe(".eml files without SMTP_URL", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "mail-eml-"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("writes the mail readable by its owner only and returns the path", async () => {
+    const mailDir = join(root, "var/mail");
+    const config = mailConfigFromEnv({ MAIL_DIR: mailDir }, content);
+    const mail = await composeMail({ type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl: urls.confirm(config, "tok_tok") }, content, config);
+    const sender = createMailSender(config);
+    const { file } = await sender.send(mail, "<confirm-3@zitronen-vital.de>");
+    sender.close();
+    expect(file).toMatch(new RegExp(`^${mailDir}/.+confirm-3_zitronen-vital\\.de\\.eml$`));
+    expect(statSync(file!).mode & 0o777).toBe(0o600);
+    expect(statSync(mailDir).mode & 0o777).toBe(0o700);
+    const eml = readFileSync(file!, "utf8");
+    expect(eml).toContain("Message-ID: <confirm-3@zitronen-vital.de>");
+    expect(eml).toContain("To: w@example.de");
+    expect(eml).toContain("Content-Type: text/html");
+    expect(eml).toContain("Content-Type: text/plain");
+  });
+});
+
+describe("webhook", () => {
+  let server: Server;
+  let url: string;
+  const received: Array<{ body: string; signature?: string; type?: string }> = [];
+  let status = 204;
+  beforeAll(async () => {
+    server = createServer((req: IncomingMessage, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        if (req.url === "/hang") return; // never answers
+        received.push({ body, signature: req.headers["x-signature"] as string, type: req.headers["content-type"] });
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("signs the exact body with HMAC-SHA256", () => {
+    // Known answer: HMAC-SHA256("key", "The quick brown fox jumps over the lazy dog").
+    expect(signWebhook("key", "The quick brown fox jumps over the lazy dog")).toBe(
+      "sha256=f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8",
+    );
+  });
+
+  it("posts JSON with X-Signature and rejects a non-2xx answer", async () => {
+    status = 204;
+    await postWebhook(`${url}/lead`, "s3cret", { email: "k@example.de", confirmedAt: "2026-11-26T10:00:00Z" });
+    const last = received.at(-1)!;
+    expect(JSON.parse(last.body)).toEqual({ email: "k@example.de", confirmedAt: "2026-11-26T10:00:00Z" });
+    expect(last.type).toBe("application/json");
+    expect(last.signature).toBe(signWebhook("s3cret", last.body));
+    status = 500;
+    await expect(postWebhook(`${url}/lead`, "s3cret", {})).rejects.toThrow("HTTP 500");
+  });
+
+  it("gives up on a receiver that never answers", async () => {
+    await expect(postWebhook(`${url}/hang`, "s3cret", {}, 200)).rejects.toThrow();
+    server.closeAllConnections();
+  });
+});
