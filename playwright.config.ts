@@ -21,7 +21,8 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    command: "npx tsx server/main.ts",
+    // The compiled server under plain node, as `npm start` runs it; compiled first so it is never stale.
+    command: "node scripts/build-server.mjs && exec node dist/server/main.js",
     url: `${BROWSER_BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,11 +1,18 @@
-// Starts `npm start`'s server as a real child process, for the benchmark and the fault test.
-import { spawn, type ChildProcess } from "child_process";
+// Starts `npm start`'s server as a real child process (the compiled dist/server/main.js under plain
+// node, as in production), for the benchmark and the fault, signal and slow-client tests.
+import { execFileSync, spawn, type ChildProcess } from "child_process";
 import { mkdtempSync, rmSync } from "fs";
 import { createServer } from "net";
 import { tmpdir } from "os";
-import { join } from "path";
+import { dirname, join } from "path";
 
 const ROOT = join(__dirname, "..");
+export const COMPILED_SERVER = join(ROOT, "dist/server/main.js");
+
+/** Compiles server/ into dist/ (esbuild, well under a second), so a run never uses a stale build. */
+export function compileServer(): void {
+  execFileSync(process.execPath, [join(ROOT, "scripts/build-server.mjs")], { cwd: ROOT, stdio: "ignore" });
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,13 +31,16 @@ export interface RunningServer {
 }
 
 export async function startServer(options: { port: number; databasePath: string; env?: Record<string, string> }) {
-  const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "server/main.ts")], {
+  compileServer();
+  const child = spawn(process.execPath, [COMPILED_SERVER], {
     cwd: ROOT,
     env: {
       ...process.env,
       PORT: String(options.port),
       HOST: "127.0.0.1",
       DATABASE_PATH: options.databasePath,
+      // Mails written to disk (no SMTP_URL) land next to the test's database, not in the project's var/.
+      MAIL_DIR: join(dirname(options.databasePath), "mail"),
       LOG_LEVEL: "warn",
       ...options.env,
     },

@@ -9,6 +9,7 @@ import { followUpRoutes } from "./follow-up-routes";
 import { formRoute } from "./form-route";
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from "./http-limits";
 import { privateLogger } from "./log-privacy";
+import { fastifyTrustProxy } from "./trust-proxy";
 import { MailWorker } from "./mail-worker";
 import { Outbox } from "./outbox";
 import type { MailConfig } from "../src/mail/config";
@@ -42,7 +43,7 @@ export async function buildApp(options: AppOptions) {
   const siteWideHeaders = headersForPath(readHeaderRules(options.publicDir), "/");
   const app = Fastify({
     logger: privateLogger(options.logger ?? false),
-    trustProxy: options.trustProxy,
+    trustProxy: fastifyTrustProxy(options.trustProxy),
     // Keep-alive connections are closed on shutdown once their request is answered.
     forceCloseConnections: "idle",
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),

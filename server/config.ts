@@ -1,24 +1,33 @@
 // Settings of the self-hosted server, from environment variables with safe defaults.
 import { resolve } from "path";
+import { SITE_URL } from "../src/lib/site";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
+
+/** The folder `npm run build` writes; the only one `npm start` may build by itself (built-site.ts). */
+export const DEFAULT_PUBLIC_DIR = "public";
 
 export interface ServerConfig {
   port: number;
   host: string;
   publicDir: string;
   databasePath: string;
-  /** Form posts allowed per client and window before answers turn into 429. */
+  /** Form posts allowed per client and window before answers turn into 429 (at least 1: no off switch). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
-  /** Set when a reverse proxy sits in front, so the client address comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** The reverse proxies in front, so the client address comes from X-Forwarded-For (trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /** Origin of the public site (SITE_URL): form posts from other sites' pages are refused. */
+  siteOrigin: string;
+  /** How long SIGTERM waits for requests in flight before it closes their connections. */
+  shutdownTimeoutMs: number;
   logLevel: string;
 }
 
-function integer(name: string, fallback: number): number {
+function integer(name: string, fallback: number, min = 0): number {
   const raw = process.env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${raw}"`);
   return value;
 }
 
@@ -26,11 +35,14 @@ export function configFromEnv(root = process.cwd()): ServerConfig {
   return {
     port: integer("PORT", 9000),
     host: process.env.HOST ?? "localhost",
-    publicDir: resolve(root, process.env.PUBLIC_DIR ?? "public"),
+    publicDir: resolve(root, process.env.PUBLIC_DIR || DEFAULT_PUBLIC_DIR),
     databasePath: resolve(root, process.env.DATABASE_PATH ?? "var/leads.sqlite"),
-    rateLimitMax: integer("RATE_LIMIT_MAX", 20),
-    rateLimitWindowMs: integer("RATE_LIMIT_WINDOW_MS", 60_000),
-    trustProxy: process.env.TRUST_PROXY === "true",
+    // 0 would refuse every post (the plugin's reading), which nobody means; a huge number turns it off.
+    rateLimitMax: integer("RATE_LIMIT_MAX", 20, 1),
+    rateLimitWindowMs: integer("RATE_LIMIT_WINDOW_MS", 60_000, 1000),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    siteOrigin: new URL(SITE_URL).origin,
+    shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 10_000),
     logLevel: process.env.LOG_LEVEL ?? "info",
   };
 }

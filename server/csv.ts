@@ -9,6 +9,9 @@ export function csvCell(value: string | number | null): string {
   return /[",\r\n;]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Without it Excel reads the file as Windows-1252 and shows "MÃ¼ller" for "Müller". */
+export const UTF8_BOM = "\uFEFF";
+
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return UTF8_BOM + [header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

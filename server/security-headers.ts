@@ -4,12 +4,16 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { existsSync, readFileSync } from "fs";
 import { join } from "path";
-import { headersForPath, HEADERS_FILE, parseHeadersFile } from "../src/lib/security-headers";
+import { headersForPath, HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../src/lib/security-headers";
+
+export function readHeaderRules(publicDir: string): HeaderRule[] {
+  const file = join(publicDir, HEADERS_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` to write it`);
+  return parseHeadersFile(readFileSync(file, "utf8"));
+}
 
 async function securityHeadersPlugin(app: FastifyInstance, options: { publicDir: string }): Promise<void> {
-  const file = join(options.publicDir, HEADERS_FILE);
-  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` to write it`);
-  const rules = parseHeadersFile(readFileSync(file, "utf8"));
+  const rules = readHeaderRules(options.publicDir);
   app.addHook("onSend", async (request, reply) => {
     reply.headers(headersForPath(rules, request.url.split("?")[0]));
   });

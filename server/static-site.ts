@@ -1,9 +1,12 @@
 // Serves the built site from public/ the way a static host does: trailing-slash redirects,
-// 404.html with status 404, long-lived caching for hashed files and none for HTML.
-import type { FastifyInstance } from "fastify";
+// 404.html with status 404, long-lived caching for hashed files and none for HTML. Build internals
+// are not served, and every error is a German page.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "fs";
 import { join, sep } from "path";
+import { requestErrorPage } from "./html";
+import { REQUEST_ERRORS } from "./messages";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";
@@ -11,6 +14,34 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 /** Gatsby's content-hashed files: everything under /static/ and its hashed JS and CSS chunks. */
 export function isHashedAsset(path: string): boolean {
   return path.includes(`${sep}static${sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(path);
+}
+
+/**
+ * Files in public/ that no page loads and nobody outside needs: Netlify's headers and redirects
+ * files, source maps (the original source), webpack's manifests and Gatsby's build-time slices.
+ * `path` is the decoded path, so encoded spellings (/%5Fheaders) are caught too.
+ */
+export function isBuildInternal(path: string): boolean {
+  return (
+    /^\/_(headers|redirects)$/.test(path) ||
+    /\.map$/i.test(path) ||
+    /^\/(webpack\.stats|chunk-map)\.json$/.test(path) ||
+    path.startsWith("/_gatsby/")
+  );
+}
+
+/**
+ * Fastify's answer to a URL its router cannot decode (frameworkErrors): a German 400 page. No
+ * hook runs for it, so it carries the security headers itself.
+ */
+export function badAddressHandler(headers: Readonly<Record<string, string>>) {
+  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .code(REQUEST_ERRORS.badAddress.status)
+      .headers(headers)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-store")
+      .send(requestErrorPage(REQUEST_ERRORS.badAddress));
 }
 
 export async function staticSite(app: FastifyInstance, options: { publicDir: string }): Promise<void> {
@@ -25,12 +56,25 @@ export async function staticSite(app: FastifyInstance, options: { publicDir: str
     redirect: true,
     wildcard: true,
     cacheControl: false,
+    allowedPath: (path) => !isBuildInternal(path),
     setHeaders(reply, path) {
       reply.header("Cache-Control", isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
     },
   });
 
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).type("text/html; charset=utf-8").header("Cache-Control", REVALIDATE).send(notFoundPage),
-  );
+  const sendNotFound = (reply: FastifyReply) =>
+    reply.code(404).type("text/html; charset=utf-8").header("Cache-Control", REVALIDATE).send(notFoundPage);
+  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+
+  // A path @fastify/static refuses (a NUL byte, a path that leaves public/) is answered like a
+  // missing page: it tells a prober nothing. Anything else is a German error page.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.statusCode === 403 || error.statusCode === 404) return sendNotFound(reply);
+    request.log.error({ err: error }, "static file failed");
+    return reply
+      .code(REQUEST_ERRORS.pageFailed.status)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-store")
+      .send(requestErrorPage(REQUEST_ERRORS.pageFailed));
+  });
 }

@@ -111,8 +111,22 @@ export function isFormName(value: unknown): value is FormName {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(forms, value);
 }
 
+/**
+ * A character a person can see: not white space, not an invisible format character (zero-width
+ * space and joiners, soft hyphen, direction marks, BOM) and not a blank filler (Hangul, Braille).
+ */
+const VISIBLE = /[^\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/** Control characters (NUL, escape, DEL, C1); a multi-line field may hold line breaks and tabs. */
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(field: FieldDefinition, value: string): boolean {
+  return (field.rows ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
+}
+
 const rules: Record<Rule, (value: string) => boolean> = {
-  notBlank: (value) => value.length > 0,
+  notBlank: (value) => VISIBLE.test(value),
   email: (value) => EMAIL_PATTERN.test(value),
 };
 
@@ -128,6 +142,11 @@ export function tooLongMessage(field: FieldDefinition): string {
   return `${field.label}: bitte höchstens ${field.maxLength.toLocaleString("de-DE")} Zeichen.`;
 }
 
+/** Only pasted or hand-made text holds control characters; a keyboard cannot type them. */
+export function controlCharacterMessage(field: FieldDefinition): string {
+  return `${field.label}: bitte ohne unsichtbare Steuerzeichen (sie stammen oft aus kopiertem Text).`;
+}
+
 /** Returns one message per invalid field, in field order; an empty object means valid. */
 export function validate(form: FormDefinition, values: Values): Errors {
   const clean = normalize(form, values);
@@ -135,6 +154,7 @@ export function validate(form: FormDefinition, values: Values): Errors {
   for (const field of form.fields) {
     const value = clean[field.name] ?? "";
     if (!rules[field.rule](value)) errors[field.name] = field.message;
+    else if (hasControlCharacters(field, value)) errors[field.name] = controlCharacterMessage(field);
     else if (value.length > field.maxLength) errors[field.name] = tooLongMessage(field);
   }
   return errors;
