@@ -12,7 +12,9 @@ import { postWebhook, signWebhook } from "../src/mail/webhook";
 import { startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 
 const content = loadMailContent("data");
-const raw = (lines: Array<{ key: string; line: string }>, key: string) => lines.find((l) => l.key === key)?.line;
+/** A header as sent, unfolded (RFC 5322: a long line may continue on the next one). */
+const raw = (lines: Array<{ key: string; line: string }>, key: string) =>
+  lines.find((l) => l.key === key)?.line.replace(/\r?\n(?=[ \t])/g, "");
 
 describe("SMTP sending (a real SMTP server)", () => {
   let smtp: TestSmtpServer;
