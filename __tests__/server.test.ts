@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import { gunzipSync } from "zlib";
-import { BIG_PAGE, encode, FORM, HASHED_SCRIPT, startTestServer } from "./helpers/server";
+import { BIG_PAGE, BUILD_INTERNALS, encode, FORM, HASHED_SCRIPT, NOT_FOUND_PAGE, startTestServer } from "./helpers/server";
+import { BODY_LIMIT_BYTES } from "../server/body-limit";
+import { parseFormBody } from "../server/form-route";
+import { escapeHtml } from "../server/html";
+import { contactForm, controlCharacterMessage, leadForm } from "../src/lib/forms";
+import { SITE_URL } from "../src/lib/site";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -79,8 +84,8 @@ describe("form posts", () => {
   it("stores no IP address", async () => {
     await post(encode(lead), { "x-forwarded-for": "203.0.113.7" });
     const row = server.store.list()[0] as unknown as Record<string, unknown>;
-    expect(Object.keys(row).sort()).toEqual(["created_at", "email", "form", "id", "message", "name"]);
-    expect(JSON.stringify(row)).not.toContain("127.0.0.1");
+    expect(Object.keys(row).filter((column) => /ip|addr|host|agent/i.test(column))).toEqual([]);
+    expect(JSON.stringify(row)).not.toMatch(/127\.0\.0\.1|203\.0\.113\.7/);
   });
 
   it("answers an invalid plain post with a German 422 page that keeps the values, escaped", async () => {
@@ -125,30 +130,117 @@ describe("form posts", () => {
     expect(refused.body).toContain("Zu viele Anfragen");
     expect(server.store.count()).toBe(3);
   });
+
+  describe("rate limit behind one trusted proxy (TRUST_PROXY=1)", () => {
+    // The proxy appends the address it sees; everything before it is whatever the client sent.
+    const viaProxy = (clientSent: string, realClient: string) => post(encode(lead), { "x-forwarded-for": `${clientSent}, ${realClient}` });
+
+    beforeEach(async () => {
+      await server.close();
+      server = await startTestServer({ rateLimitMax: 3, trustProxy: 1 });
+    });
+
+    it("limits a client that rotates the part of X-Forwarded-For it controls", async () => {
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await viaProxy(`10.0.0.${i}`, "198.51.100.7")).statusCode);
+      expect(statuses).toEqual([303, 303, 303, 429, 429, 429]);
+    });
+
+    it("limits distinct real clients separately", async () => {
+      for (let i = 0; i < 3; i++) expect((await viaProxy("1.1.1.1", "198.51.100.7")).statusCode).toBe(303);
+      expect((await viaProxy("1.1.1.1", "198.51.100.7")).statusCode).toBe(429);
+      expect((await viaProxy("1.1.1.1", "198.51.100.8")).statusCode).toBe(303);
+    });
+  });
 });
 
-// Hostile and broken requests: each gets the expected status, and nothing is stored unless valid.
+describe("parseFormBody", () => {
+  it("builds an object without prototype, so __proto__ and constructor are plain fields", () => {
+    const body = parseFormBody("__proto__=x&constructor=y&toString=z");
+    expect(Object.getPrototypeOf(body)).toBeNull();
+    expect(Object.entries(body)).toEqual([
+      ["__proto__", "x"],
+      ["constructor", "y"],
+      ["toString", "z"],
+    ]);
+  });
+});
+
+describe("body limit", () => {
+  it("takes the longest valid post of every form in the costliest encoding", () => {
+    const worst = encode(EURO_CONTACT);
+    expect(Buffer.byteLength(worst)).toBeGreaterThan(16 * 1024);
+    expect(Buffer.byteLength(worst)).toBeLessThanOrEqual(BODY_LIMIT_BYTES);
+    // Far below anything that could hurt: about 48 KB.
+    expect(BODY_LIMIT_BYTES).toBeLessThan(64 * 1024);
+  });
+});
+
+// Hostile and broken requests: each gets the expected status and a German page (or the site's 404
+// page) with the security headers, and nothing is stored unless valid. Requests that only a real
+// socket can send (431, slow clients) are in server-limits.test.ts.
 const A_MEGABYTE = "x".repeat(1024 * 1024);
-describe.each<[string, () => { payload: string | Buffer; headers?: Record<string, string> }, number, number]>([
-  ["SQL injection in the name is stored as plain text", () => ({ payload: encode({ ...lead, name: "Robert'); DROP TABLE submissions;--" }) }), 303, 1],
-  ["HTML in the message is stored as plain text", () => ({ payload: encode({ ...contact, message: "<img src=x onerror=alert(1)>" }) }), 303, 1],
-  ["a 1 MB body", () => ({ payload: encode({ ...contact, message: A_MEGABYTE }) }), 413, 0],
-  ["an over-long name", () => ({ payload: encode({ ...lead, name: "K".repeat(101) }) }), 422, 0],
-  ["invalid UTF-8 bytes", () => ({ payload: Buffer.concat([Buffer.from("form-name=lead&name=Kl"), Buffer.from([0xff, 0xfe]), Buffer.from("&email=k%40x.de")]) }), 400, 0],
-  ["an invalid percent sequence", () => ({ payload: "form-name=lead&name=Kl%FFaus&email=k%40x.de" }), 400, 0],
-  ["newline injection in the e-mail", () => ({ payload: encode({ ...lead, email: "k@x.de\r\nBcc: all@example.de" }) }), 422, 0],
-  ["a repeated field", () => ({ payload: "form-name=lead&name=A&name=B&email=k%40x.de" }), 400, 0],
-  ["missing fields", () => ({ payload: encode({ "form-name": "lead" }) }), 422, 0],
-  ["a missing form-name", () => ({ payload: encode({ name: "Klaus", email: "k@x.de" }) }), 400, 0],
-  ["an unknown form-name", () => ({ payload: encode({ ...lead, "form-name": "newsletter" }) }), 400, 0],
-  ["a JSON body", () => ({ payload: JSON.stringify(lead), headers: { "content-type": "application/json" } }), 415, 0],
-  ["a multipart body", () => ({ payload: "--x\r\n\r\n--x--", headers: { "content-type": "multipart/form-data; boundary=x" } }), 415, 0],
-])("hostile input: %s", (_name, request, status, rows) => {
+const [nameField] = leadForm.fields;
+const messageField = contactForm.fields.find((field) => field.name === "message")!;
+const atLimit = (field: { maxLength: number }, character: string) => character.repeat(field.maxLength);
+const EURO_CONTACT = {
+  ...contact,
+  name: atLimit(contactForm.fields[0], "€"),
+  email: `${"€".repeat(contactForm.fields[1].maxLength - "@x.de".length)}@x.de`,
+  message: atLimit(messageField, "€"),
+};
+const OVER_LIMIT = `form-name=kontakt&name=W&email=w%40x.de&message=${"x".repeat(BODY_LIMIT_BYTES)}`.slice(0, BODY_LIMIT_BYTES + 1);
+type HostileRequest = { method?: "GET" | "POST"; url?: string; payload?: string | Buffer; headers?: Record<string, string> };
+const posted = (payload: string | Buffer, headers?: Record<string, string>): HostileRequest => ({ payload, headers });
+const fetched = (url: string): HostileRequest => ({ method: "GET", url });
+
+const HOSTILE_CASES: Array<[string, () => HostileRequest, number, number, string?]> = [
+  ["SQL injection in the name is stored as plain text", () => posted(encode({ ...lead, name: "Robert'); DROP TABLE submissions;--" })), 303, 1],
+  ["HTML in the message is stored as plain text", () => posted(encode({ ...contact, message: "<img src=x onerror=alert(1)>" })), 303, 1],
+  ["a 1 MB body", () => posted(encode({ ...contact, message: A_MEGABYTE })), 413, 0, "Angaben zu lang"],
+  ["one byte over the limit derived from the fields", () => posted(OVER_LIMIT), 413, 0, "Angaben zu lang"],
+  ["3,000 'ü' in the message (6 bytes each when encoded)", () => posted(encode({ ...contact, message: "ü".repeat(3000) })), 303, 1],
+  ["every field at its limit in '€' (9 bytes each when encoded)", () => posted(encode(EURO_CONTACT)), 303, 1],
+  ["an over-long name", () => posted(encode({ ...lead, name: "K".repeat(101) })), 422, 0],
+  ["a NUL byte in the name", () => posted(encode({ ...lead, name: "Kl\u0000aus" })), 422, 0, controlCharacterMessage(nameField)],
+  ["an escape sequence in the message", () => posted(encode({ ...contact, message: "Hallo \u001b[31mrot" })), 422, 0, controlCharacterMessage(messageField)],
+  ["a C1 control character in the name", () => posted(encode({ ...lead, name: "Klaus\u0085" })), 422, 0, controlCharacterMessage(nameField)],
+  ["line breaks in the message are kept", () => posted(encode({ ...contact, message: "Zeile 1\r\nZeile 2\tEnde" })), 303, 1],
+  ["a name of zero-width characters only", () => posted(encode({ ...lead, name: "\u200B\u200C\u200D\u2060\uFEFF\u00AD" })), 422, 0, nameField.message],
+  ["invalid UTF-8 bytes", () => posted(Buffer.concat([Buffer.from("form-name=lead&name=Kl"), Buffer.from([0xff, 0xfe]), Buffer.from("&email=k%40x.de")])), 400, 0],
+  ["an invalid percent sequence", () => posted("form-name=lead&name=Kl%FFaus&email=k%40x.de"), 400, 0],
+  ["newline injection in the e-mail", () => posted(encode({ ...lead, email: "k@x.de\r\nBcc: all@example.de" })), 422, 0],
+  ["a repeated field", () => posted("form-name=lead&name=A&name=B&email=k%40x.de"), 400, 0],
+  ["fields named __proto__ and constructor", () => posted(`${encode(lead)}&__proto__=x&constructor=y`), 303, 1],
+  ["missing fields", () => posted(encode({ "form-name": "lead" })), 422, 0],
+  ["a missing form-name", () => posted(encode({ name: "Klaus", email: "k@x.de" })), 400, 0],
+  ["an unknown form-name", () => posted(encode({ ...lead, "form-name": "newsletter" })), 400, 0],
+  ["a JSON body", () => posted(JSON.stringify(lead), { "content-type": "application/json" }), 415, 0],
+  ["a multipart body", () => posted("--x\r\n\r\n--x--", { "content-type": "multipart/form-data; boundary=x" }), 415, 0],
+  ["a post to /danke-willkommen without the slash", () => ({ url: "/danke-willkommen", payload: encode(lead) }), 303, 1],
+  ["a cross-site post (Sec-Fetch-Site: cross-site)", () => posted(encode(lead), { "sec-fetch-site": "cross-site" }), 403, 0, "fremder Seite"],
+  ["a post from another site's page (Origin)", () => posted(encode(lead), { origin: "https://evil.example" }), 403, 0, "fremder Seite"],
+  ["a post from an opaque origin (Origin: null)", () => posted(encode(lead), { origin: "null" }), 403, 0],
+  ["a post from the public site (SITE_URL's origin)", () => posted(encode(lead), { origin: new URL(SITE_URL).origin, "sec-fetch-site": "same-origin" }), 303, 1],
+  ["a post from the host it was sent to", () => posted(encode(lead), { origin: "http://staging.example:9000", host: "staging.example:9000" }), 303, 1],
+  ["a path with an encoded NUL byte", () => fetched("/static/%00"), 404, 0],
+  ["a traversal out of public/", () => fetched("/..%2f..%2f..%2fetc%2fpasswd"), 404, 0],
+  ["a URL that cannot be decoded", () => fetched("/%E0%A4%A"), 400, 0, "Adresse nicht lesbar"],
+  ["Netlify's _headers file", () => fetched("/_headers"), 404, 0],
+  ["_headers, percent-encoded", () => fetched("/%5Fheaders"), 404, 0],
+  ...BUILD_INTERNALS.map((path): [string, () => HostileRequest, number, number] => [`the build file ${path}`, () => fetched(path), 404, 0]),
+];
+
+describe.each(HOSTILE_CASES)("hostile input: %s", (_name, request, status, rows, text) => {
   it(`answers ${status} and stores ${rows} row(s)`, async () => {
-    const { payload, headers } = request();
-    const response = await post(payload as string, headers);
+    const { method = "POST", url = "/danke-willkommen/", payload, headers } = request();
+    const response = await server.app.inject({ method, url, payload, headers: { "content-type": FORM, ...headers } });
     expect(response.statusCode).toBe(status);
-    if (status >= 400) expect(response.body).toMatch(/<html lang="de">[\s\S]*<h1>/);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    if (status === 404) expect(response.body).toBe(NOT_FOUND_PAGE);
+    else if (status >= 400) expect(response.body).toMatch(/<html lang="de">[\s\S]*<h1>/);
+    if (text) expect(response.body).toContain(escapeHtml(text));
     expect(server.store.count()).toBe(rows);
   });
 });

@@ -2,26 +2,31 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { buildApp } from "../../server/app";
+import { buildApp, type AppOptions } from "../../server/app";
 import { formatHeadersFile, headerRules, HEADERS_FILE } from "../../src/lib/security-headers";
 import { LeadStore } from "../../server/database";
 import { mailSetupFromEnv } from "../../server/mail-setup";
 
 export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
 export const INVALID_LINK_PAGE = "<h1>Dieser Link ist nicht mehr gültig</h1>";
+/** Files a Gatsby build leaves in public/ that the server must not hand out. */
+export const BUILD_INTERNALS = ["/app-0123456789abcdef0123.js.map", "/webpack.stats.json", "/chunk-map.json", "/_gatsby/slices/_gatsby-scripts-1.html"];
+export const NOT_FOUND_PAGE = "<h1>Oops! Page not found</h1>";
 export const BIG_PAGE = "<!DOCTYPE html><html lang=de><body>" + "<p>Zitrone</p>".repeat(500) + "</body></html>";
 
 export function fakePublicDir(root: string): string {
   const dir = join(root, "public");
   for (const sub of ["agb", "danke-willkommen", "link-ungueltig", "static/abc123"]) mkdirSync(join(dir, sub), { recursive: true });
   writeFileSync(join(dir, "index.html"), BIG_PAGE);
-  writeFileSync(join(dir, "404.html"), "<h1>Oops! Page not found</h1>");
+  writeFileSync(join(dir, "404.html"), NOT_FOUND_PAGE);
   writeFileSync(join(dir, "agb/index.html"), "<h1>AGB</h1>");
   writeFileSync(join(dir, "danke-willkommen/index.html"), "<h1>Danke</h1>");
   writeFileSync(join(dir, "link-ungueltig/index.html"), INVALID_LINK_PAGE);
   writeFileSync(join(dir, "static/abc123/hero.jpg"), "jpg");
   writeFileSync(join(dir, HASHED_SCRIPT), "console.log(1)");
   writeFileSync(join(dir, HEADERS_FILE), formatHeadersFile(headerRules(["sha256-test"])));
+  mkdirSync(join(dir, "_gatsby/slices"), { recursive: true });
+  for (const file of BUILD_INTERNALS) writeFileSync(join(dir, file), "{}");
   return dir;
 }
 
@@ -29,7 +34,9 @@ export function fakePublicDir(root: string): string {
  * A server under test. Mails go to `env.SMTP_URL` (a real test SMTP server) or, without it, into
  * .eml files in the test's folder (`mailDir`).
  */
-export async function startTestServer(options: { rateLimitMax?: number; env?: Record<string, string> } = {}) {
+type TestServerOptions = Partial<Pick<AppOptions, "rateLimitMax" | "trustProxy" | "logger" | "timeouts">> & { env?: Record<string, string> };
+
+export async function startTestServer(options: TestServerOptions = {}) {
   const root = mkdtempSync(join(tmpdir(), "server-test-"));
   const databasePath = join(root, "leads.sqlite");
   const mailDir = join(root, "mail");
@@ -41,7 +48,9 @@ export async function startTestServer(options: { rateLimitMax?: number; env?: Re
     mail,
     rateLimitMax: options.rateLimitMax ?? 1000,
     rateLimitWindowMs: 60_000,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
+    logger: options.logger,
+    timeouts: options.timeouts,
   });
   return {
     app,
