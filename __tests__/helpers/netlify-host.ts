@@ -1,0 +1,110 @@
+// A small stand-in for Netlify around the real function modules, for tests: a local Blobs server
+// (the package's own), a function root with data/ and the bad-link page, and an HTTP server that
+// routes like Netlify: a POST to a function's `config.path` runs it, any other request to these
+// pages gets the static HTML, and /.netlify/functions/<name> runs a function by name (how
+// Netlify invokes submission-created).
+import { createServer, type Server } from "http";
+import type { AddressInfo } from "net";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import { join, resolve } from "path";
+import type { Config, Context } from "@netlify/functions";
+import { spawn } from "child_process";
+import { once } from "events";
+import { getStore } from "@netlify/blobs";
+
+export interface FunctionModule {
+  default: (request: Request, context: Context) => Promise<Response>;
+  config?: Config;
+}
+
+const routes = (fn: FunctionModule, pathname: string, method = "GET") =>
+  [fn.config?.path ?? []].flat().some((path) => path === pathname) && [fn.config?.method ?? []].flat().some((m) => m === method);
+
+export const STATIC_PAGE = "<!DOCTYPE html><title>statische Seite</title>";
+export const INVALID_LINK_PAGE = "<!DOCTYPE html><h1>Dieser Link ist nicht mehr gültig</h1>";
+export const SITE = { id: "site-1", name: "zitronen-test", url: "https://zitronen-test.netlify.app" };
+
+export function netlifyContext(deployContext = "production", deployId = "0123456789abcdef01234567"): Context {
+  return { deploy: { context: deployContext, id: deployId, published: true }, site: SITE } as unknown as Context;
+}
+
+// @netlify/blobs/server needs ES-module-only packages that Jest's CommonJS runtime cannot load,
+// so the server runs in a plain Node child process.
+const BLOBS_SERVER = `
+  import { BlobsServer } from "@netlify/blobs/server";
+  const server = new BlobsServer({ directory: process.argv[1], token: process.argv[2], port: 0 });
+  const { port } = await server.start();
+  console.log(port);
+`;
+
+/** Blobs on 127.0.0.1, wired into the environment the way Netlify's runtime provides it. */
+export async function startBlobs() {
+  const directory = mkdtempSync(join(tmpdir(), "zv-blobs-"));
+  const token = "local-blobs-token";
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BLOBS_SERVER, directory, token], { stdio: ["ignore", "pipe", "inherit"] });
+  const [line] = (await Promise.race([
+    once(child.stdout!, "data"),
+    once(child, "exit").then(() => Promise.reject(new Error("the local Blobs server did not start"))),
+  ])) as [Buffer];
+  const url = `http://127.0.0.1:${Number(line.toString().trim())}`;
+  const context = { siteID: SITE.id, token, edgeURL: url, uncachedEdgeURL: url, deployID: "deploy-1", primaryRegion: "eu-central-1" };
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString("base64");
+  return {
+    /** Every key and value in a store, to see exactly what is kept. */
+    async dump(storeName: string): Promise<Record<string, string>> {
+      const store = getStore({ name: storeName, consistency: "strong" });
+      const { blobs } = await store.list();
+      const entries = await Promise.all(blobs.map(async ({ key }) => [key, (await store.get(key, { type: "text" })) ?? ""] as const));
+      return Object.fromEntries(entries);
+    },
+    async stop() {
+      child.kill();
+      await once(child, "exit");
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What Lambda unpacks for a function: data/*.yaml and the bad-link page (the real build's is checked by the bundle test). */
+export function functionRoot(): { root: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), "zv-fn-root-"));
+  symlinkSync(resolve("data"), join(root, "data"));
+  mkdirSync(join(root, "public", "link-ungueltig"), { recursive: true });
+  writeFileSync(join(root, "public", "link-ungueltig", "index.html"), INVALID_LINK_PAGE);
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export async function startNetlifyHost(functions: Record<string, FunctionModule>, context: () => Context) {
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
+      const byName = /^\/\.netlify\/functions\/([\w-]+)$/.exec(url.pathname)?.[1];
+      const fn = byName
+        ? functions[byName]
+        : Object.values(functions).find((f) => routes(f, url.pathname, req.method));
+      if (!fn) {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(STATIC_PAGE);
+        return;
+      }
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+      const body = chunks.length > 0 && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
+      const response = await fn.default(new Request(url, { method: req.method, headers, body }), context());
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      // Like Netlify: an exception in a function is a 500 (and, for an event, a retry).
+      res.writeHead(500, { "Content-Type": "text/plain" }).end(`function threw: ${(error as Error).message}`);
+    }
+  });
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    fetch: (path: string, init?: RequestInit) => fetch(base + path, { redirect: "manual", ...init }),
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}

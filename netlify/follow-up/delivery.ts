@@ -1,0 +1,97 @@
+// Delivers what a confirmed consent still owes: the plan mail and the optional webhook call.
+// Both the answers POST and the scheduled function call this, so a claim in the consent record
+// (compare-and-set on the blob's ETag) makes sure only one of them sends. A send that fails is
+// retried with growing delays by the scheduled function and given up after a day, like the
+// self-hosted outbox.
+import { mailDomain } from "../../src/mail/config";
+import { composeMail, urls } from "../../src/mail/compose";
+import { signToken } from "../../src/mail/signed-token";
+import { postWebhook } from "../../src/mail/webhook";
+import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from "../../server/outbox";
+import type { ConsentRecord, DeliveryKind, DeliveryState } from "./consent-store";
+import type { FollowUpRuntime } from "./runtime";
+
+/** The scheduled function runs every minute: the first retry comes within a minute. */
+export const RETRY_BASE_MS = 60_000;
+
+export type DeliveryOutcome = "sent" | "not-due" | "busy" | "done-before" | "retry-later" | "failed" | "gone";
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function isDue(state: DeliveryState, now: number): boolean {
+  return Date.parse(state.dueAt) <= now && (!state.retryAt || Date.parse(state.retryAt) <= now);
+}
+
+async function perform(kind: DeliveryKind, record: ConsentRecord, hash: string, runtime: FollowUpRuntime, now: number): Promise<void> {
+  const { config, content, sender, tokenSecret } = runtime;
+  if (kind === "webhook") {
+    await postWebhook(config.webhookUrl!, config.webhookSecret!, {
+      event: "lead.confirmed",
+      name: record.name,
+      email: record.email,
+      submittedAt: record.postedAt,
+      confirmedAt: record.confirmedAt,
+      consentVersion: record.consentVersion,
+    });
+    return;
+  }
+  const unsubscribeToken = signToken(tokenSecret, { purpose: "unsubscribe", email: record.email, name: "", postedAt: record.postedAt }, now);
+  const mail = await composeMail(
+    { type: "plan", name: record.name, email: record.email, answers: record.answers, unsubscribeUrl: urls.unsubscribe(config, unsubscribeToken) },
+    content,
+    config,
+  );
+  // Stable per consent: a resend after a crash carries the same Message-ID.
+  await sender.send(mail, `<zv-plan-${hash.slice(0, 24)}-${Date.parse(record.confirmedAt)}@${mailDomain(config.siteUrl)}>`);
+}
+
+/**
+ * Delivers one kind for one consent if it is due and nobody else is on it. Never throws for a
+ * failed send: the failure is recorded for the next scheduled run and logged.
+ */
+export async function deliver(kind: DeliveryKind, hash: string, runtime: FollowUpRuntime, now: number): Promise<DeliveryOutcome> {
+  const { store, log } = runtime;
+  let skipped: DeliveryOutcome = "gone";
+  const claimedUntil = iso(now + LEASE_MS);
+  const record = await store.updateConsent(hash, (current) => {
+    const state = current.deliveries[kind];
+    if (!state || state.sentAt || state.failedAt) skipped = "done-before";
+    else if (!isDue(state, now)) skipped = "not-due";
+    else if (state.claimedUntil && Date.parse(state.claimedUntil) > now) skipped = "busy";
+    else return { ...current, deliveries: { ...current.deliveries, [kind]: { ...state, claimedUntil, attempts: state.attempts + 1 } } };
+    return undefined;
+  });
+  if (!record) return skipped;
+  const claimed = record.deliveries[kind]!;
+
+  let outcome: DeliveryOutcome;
+  let next: DeliveryState;
+  try {
+    await perform(kind, record, hash, runtime, now);
+    next = { dueAt: claimed.dueAt, attempts: claimed.attempts, sentAt: iso(Date.now()) };
+    outcome = "sent";
+    log(`follow-up: ${kind} delivered (attempt ${claimed.attempts})`);
+  } catch (error) {
+    const message = (error as Error).message.slice(0, 300);
+    if (now - Date.parse(claimed.dueAt) >= GIVE_UP_AFTER_MS) {
+      next = { dueAt: claimed.dueAt, attempts: claimed.attempts, failedAt: iso(now), lastError: message };
+      outcome = "failed";
+      log(`follow-up: ${kind} FAILED for good after ${claimed.attempts} attempts in 24 h: ${message}`);
+    } else {
+      const retryAt = iso(now + retryDelayMs(claimed.attempts, RETRY_BASE_MS));
+      next = { dueAt: claimed.dueAt, attempts: claimed.attempts, retryAt, lastError: message };
+      outcome = "retry-later";
+      log(`follow-up: ${kind} not delivered (attempt ${claimed.attempts}), next try at ${retryAt}: ${message}`);
+    }
+  }
+  // Only while the claim is still ours (an unsubscribe may have erased the record meanwhile).
+  await store.updateConsent(hash, (current) =>
+    current.deliveries[kind]?.claimedUntil === claimedUntil ? { ...current, deliveries: { ...current.deliveries, [kind]: next } } : undefined,
+  );
+  return outcome;
+}
+
+/** Whether anything is left to deliver, so the due marker can go. */
+export function hasPendingDeliveries(record: ConsentRecord): boolean {
+  return Object.values(record.deliveries).some((state) => state && !state.sentAt && !state.failedAt);
+}

@@ -1,0 +1,116 @@
+// The POSTs behind the links in the mails, on Netlify, answering exactly like the self-hosted
+// server (FOLLOW-UP contract, server/follow-up-routes.ts): 303 on success, 400 (unknown, tampered,
+// missing) or 410 (expired, used) with the /link-ungueltig/ page, RFC 8058 one-click → 200.
+import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM } from "../../src/lib/follow-up";
+import { emailHash } from "../../src/lib/email-key";
+import { parsePlanAnswers } from "../../src/lib/plan";
+import { pathOf } from "../../src/lib/routes";
+import { verifyToken, type TokenCheck, type TokenPurpose, type VerifiedToken } from "../../src/mail/signed-token";
+import type { ConsentRecord } from "./consent-store";
+import { deliver, hasPendingDeliveries } from "./delivery";
+import type { FollowUpRuntime } from "./runtime";
+
+/** Enough for the answers or a one-click body; anything longer is not ours. */
+const BODY_LIMIT_BYTES = 4096;
+
+type Refusal = "invalid" | "expired" | "used";
+
+const noStore = { "Cache-Control": "no-store" };
+
+function refuse(runtime: FollowUpRuntime, reason: Refusal): Response {
+  return new Response(runtime.invalidLinkPage, {
+    status: reason === "invalid" ? 400 : 410,
+    headers: { ...noStore, "Content-Type": "text/html; charset=utf-8" },
+  });
+}
+
+const redirect = (location: string) => new Response(null, { status: 303, headers: { ...noStore, Location: location } });
+
+/** The form fields of a small url-encoded or multipart body; {} for anything else or too big. */
+async function formFields(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get("content-type") ?? "";
+  const text = await request.text();
+  if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) return {};
+  if (type.startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
+  // Mail providers send the one-click POST as multipart too; the token is in the URL, so the
+  // body only needs to be recognised.
+  if (type.startsWith("multipart/form-data")) return text.includes(ONE_CLICK_VALUE) ? { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE } : {};
+  return {};
+}
+
+function checkToken(runtime: FollowUpRuntime, request: Request, fields: Record<string, string>, purpose: TokenPurpose): TokenCheck {
+  const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? fields[TOKEN_PARAM];
+  return verifyToken(runtime.tokenSecret, token, purpose);
+}
+
+function newConsent(token: VerifiedToken, runtime: FollowUpRuntime, now: number): ConsentRecord {
+  const at = (ms: number) => new Date(ms).toISOString();
+  const { config } = runtime;
+  return {
+    email: token.email,
+    name: token.name,
+    form: "lead",
+    postedAt: token.postedAt,
+    confirmedAt: at(now),
+    consentVersion: runtime.content.texts.consentVersion,
+    answers: {},
+    deliveries: {
+      plan: { dueAt: at(now + config.planDelaySeconds * 1000), attempts: 0 },
+      ...(config.webhookUrl ? { webhook: { dueAt: at(now), attempts: 0 } } : {}),
+    },
+  };
+}
+
+/** POST /bestaetigen/?t=…: records the consent; the plan waits for the answers or the delay. */
+export async function confirmLink(request: Request, runtime: FollowUpRuntime, now = Date.now()): Promise<Response> {
+  const fields = await formFields(request);
+  const check = checkToken(runtime, request, fields, "confirm");
+  if (!check.ok) return refuse(runtime, check.reason);
+  // After an unsubscribe the old confirmation link stays used: the suppression list holds.
+  if (await runtime.store.isSuppressed(check.token.email)) return refuse(runtime, "used");
+  if (!(await runtime.store.createConsent(newConsent(check.token, runtime, now), now))) return refuse(runtime, "used");
+  runtime.log("follow-up: lead confirmed");
+  const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? fields[TOKEN_PARAM]!;
+  return redirect(`${pathOf("confirmed")}?${TOKEN_PARAM}=${token}`);
+}
+
+/** POST /bestaetigt/?t=…: the optional answers shape the plan, which then goes out at once. */
+export async function answerLink(request: Request, runtime: FollowUpRuntime, now = Date.now()): Promise<Response> {
+  const fields = await formFields(request);
+  const check = checkToken(runtime, request, fields, "confirm");
+  if (!check.ok) return refuse(runtime, check.reason);
+  const hash = emailHash(check.token.email);
+  const answers = parsePlanAnswers(fields);
+  let exists = false;
+  await runtime.store.updateConsent(hash, (record) => {
+    exists = true;
+    const plan = record.deliveries.plan;
+    // Too late to change a plan that is being sent or was sent: it stays as it went out.
+    if (!plan || plan.sentAt || plan.failedAt || (plan.claimedUntil && Date.parse(plan.claimedUntil) > now)) return undefined;
+    return { ...record, answers, deliveries: { ...record.deliveries, plan: { ...plan, dueAt: new Date(now).toISOString(), retryAt: undefined } } };
+  });
+  // Not confirmed (or erased by an unsubscribe): this link cannot shape a plan.
+  if (!exists) return refuse(runtime, "invalid");
+  // The visitor's answer does not wait for SMTP: a failed send is retried by the scheduled function.
+  const outcome = await deliver("plan", hash, runtime, now);
+  if (outcome === "sent") await clearIfDone(runtime, hash);
+  return redirect(pathOf("planOnTheWay"));
+}
+
+/** POST /abmelden/?t=…: suppress, then erase; one-click (RFC 8058) gets 200 text/plain. */
+export async function unsubscribeLink(request: Request, runtime: FollowUpRuntime, now = Date.now()): Promise<Response> {
+  const fields = await formFields(request);
+  const check = checkToken(runtime, request, fields, "unsubscribe");
+  if (!check.ok) return refuse(runtime, check.reason);
+  await runtime.store.unsubscribe(check.token.email, now);
+  runtime.log("follow-up: unsubscribed: consent erased, address hash on the suppression list");
+  if (fields[ONE_CLICK_FIELD] === ONE_CLICK_VALUE) {
+    return new Response("Abgemeldet.\n", { status: 200, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  return redirect(pathOf("unsubscribed"));
+}
+
+export async function clearIfDone(runtime: FollowUpRuntime, hash: string): Promise<void> {
+  const current = await runtime.store.consentOf(hash);
+  if (current && !hasPendingDeliveries(current.value)) await runtime.store.clearDue(hash);
+}

@@ -1,0 +1,90 @@
+// Everything a follow-up function needs, built once per cold start: the mail content from
+// data/*.yaml, the mail settings, one SMTP transport, the Blobs store and the page for bad links.
+// The YAML files and the built /link-ungueltig/ page travel with each function (netlify.toml,
+// included_files); Lambda unpacks the function into LAMBDA_TASK_ROOT, the working directory.
+import type { Context } from "@netlify/functions";
+import { existsSync, readFileSync } from "fs";
+import { join } from "path";
+import { pathOf } from "../../src/lib/routes";
+import { mailConfigFromEnv, type MailConfig } from "../../src/mail/config";
+import { loadMailContent, type MailContent } from "../../src/mail/content";
+import { TOKEN_SECRET_MIN_LENGTH } from "../../src/mail/signed-token";
+import { createMailSender, type MailSender } from "../../src/mail/transport";
+import { ConsentStore, storeNameFor } from "./consent-store";
+
+export interface FollowUpRuntime {
+  config: MailConfig;
+  content: MailContent;
+  sender: MailSender;
+  store: ConsentStore;
+  tokenSecret: string;
+  /** The built /link-ungueltig/ page, the body of every 400/410 answer. */
+  invalidLinkPage: string;
+  /** Operator log (English, no addresses or names). */
+  log: (message: string) => void;
+}
+
+/** Where the function's files are: LAMBDA_TASK_ROOT on Netlify, else the working directory. */
+export function filesRoot(env: NodeJS.ProcessEnv = process.env): string {
+  return env.LAMBDA_TASK_ROOT || process.cwd();
+}
+
+function requiredFile(path: string): string {
+  if (!existsSync(path)) {
+    throw new Error(`Netlify follow-up: ${path} is missing; netlify.toml's [functions] included_files must ship it`);
+  }
+  return path;
+}
+
+/**
+ * Only URL, SITE_NAME and SITE_ID reach a function at run time, not CONTEXT or DEPLOY_PRIME_URL.
+ * The deploy context comes from the function's Context; a deploy's own address is its permalink
+ * https://<deploy id>--<site name>.netlify.app, so a preview's mails link to the preview.
+ */
+export function netlifyEnv(env: NodeJS.ProcessEnv, context: Pick<Context, "deploy" | "site"> | undefined): NodeJS.ProcessEnv {
+  const deployContext = env.CONTEXT ?? context?.deploy?.context;
+  const siteName = env.SITE_NAME ?? context?.site?.name;
+  const permalink = context?.deploy?.id && siteName ? `https://${context.deploy.id}--${siteName}.netlify.app` : undefined;
+  return {
+    ...env,
+    NETLIFY: "true",
+    CONTEXT: deployContext,
+    URL: env.URL ?? context?.site?.url,
+    DEPLOY_PRIME_URL: env.DEPLOY_PRIME_URL ?? permalink,
+  };
+}
+
+export function createRuntime(env: NodeJS.ProcessEnv, context?: Pick<Context, "deploy" | "site">): FollowUpRuntime {
+  const root = filesRoot(env);
+  const content = loadMailContent(requiredFile(join(root, "data")));
+  const invalidLinkPage = readFileSync(requiredFile(join(root, "public", pathOf("linkInvalid"), "index.html")), "utf8");
+  const netlify = netlifyEnv(env, context);
+  const config = mailConfigFromEnv(netlify, content);
+  if (!config.smtpUrl) throw new Error("Netlify follow-up: SMTP_URL is not set; a function cannot keep mails as files");
+  if (!config.tokenSecret || config.tokenSecret.length < TOKEN_SECRET_MIN_LENGTH) {
+    throw new Error(`Netlify follow-up: TOKEN_SECRET must be set to a random value of at least ${TOKEN_SECRET_MIN_LENGTH} characters`);
+  }
+  return {
+    config,
+    content,
+    sender: createMailSender(config),
+    store: new ConsentStore(storeNameFor(netlify.CONTEXT)),
+    tokenSecret: config.tokenSecret,
+    invalidLinkPage,
+    log: (message) => console.log(message),
+  };
+}
+
+let cached: FollowUpRuntime | undefined;
+
+/** The runtime of this function instance, created on the first call (cold start). */
+export function followUpRuntime(context?: Pick<Context, "deploy" | "site">): FollowUpRuntime {
+  cached ??= createRuntime(process.env, context);
+  return cached;
+}
+
+/** Tests start each scenario with fresh settings. */
+export function resetFollowUpRuntime(): void {
+  cached?.sender.close();
+  cached = undefined;
+}

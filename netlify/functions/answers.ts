@@ -1,0 +1,9 @@
+// POST /bestaetigt/?t=…: the two optional answers; the plan mail goes out at once.
+import type { Config, Context } from "@netlify/functions";
+import { answerLink } from "../follow-up/links";
+import { followUpRuntime } from "../follow-up/runtime";
+
+export default async (request: Request, context: Context): Promise<Response> => answerLink(request, followUpRuntime(context));
+
+// Netlify reads this config without running the code: literals only (a test compares them with src/lib/routes.ts).
+export const config: Config = { path: "/bestaetigt/", method: "POST" };
