@@ -1,9 +1,10 @@
 import type { GatsbyNode } from "gatsby";
 import { resolve } from "path";
 import { checkContent, errorsOf, formatProblem, warningsOf } from "./src/content/check";
-import { contentTypeDefs } from "./src/content/graphql-types";
+import { contentTypeDefs, typesetExtension } from "./src/content/graphql-types";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
+import { resolveHost } from "./src/lib/hosting";
 import { writeNetlifyForms, writeRobotsTxt, writeSecurityHeaders } from "./src/build/post-build";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
@@ -21,15 +22,19 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(typesetExtension);
   actions.createTypes(contentTypeDefs());
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql }) => {
+  // The legal texts show only the sections for the host the site is built for (src/lib/hosting.ts).
+  const result = await graphql<{ siteYaml: { host: string } | null }>(`{ siteYaml { host } }`);
+  const host = resolveHost(result.data?.siteYaml?.host);
   for (const route of routes) {
     actions.createPage({
       path: route.path,
       component: resolve(`src/templates/${route.template}.tsx`),
-      context: { page: route.page },
+      context: route.template === "legal" ? { page: route.page, host } : { page: route.page },
     });
   }
 };

@@ -30,7 +30,13 @@ function toCmsField(labels: CollectionLabel, file: string, name: string, field: 
     case "image":
       return { ...base, widget: "image", choose_url: false };
     case "stringList":
-      return { ...base, widget: "list", field: { name: "item", label, widget: multiline ? "text" : "string" } };
+      return {
+        ...base,
+        widget: "list",
+        min: field.min,
+        max: field.max,
+        field: { name: "item", label, widget: multiline ? "text" : "string" },
+      };
     case "object":
       return { ...base, widget: "object", fields: toCmsFields(labels, file, field.fields, `${path}.`) };
     case "objectList":

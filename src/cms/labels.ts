@@ -67,6 +67,10 @@ export const collectionLabels: Record<string, CollectionLabel> = {
         label: "Uhrzeit",
         hint: "Die Zeiten an diesen Tagen, z. B. „9:00–18:00 Uhr“.",
       },
+      host: {
+        label: "Betrieb der Website",
+        hint: "„self-hosted“ = eigener Server (npm start), „netlify“ = Netlify; bestimmt, welche Abschnitte der Datenschutzerklärung erscheinen. Auf Netlify gilt automatisch „netlify“.",
+      },
       claims: {
         label: "Kennzahlen",
         hint: "Drei Zahlen auf der Startseite unter dem großen Bild; bei Gesundheit nur „unterstützen“ schreiben, nie Heilung versprechen.",
@@ -81,7 +85,12 @@ export const collectionLabels: Record<string, CollectionLabel> = {
       },
       "claims.customers.label": {
         label: "Text zur Zahl",
-        hint: "Kurzer Text direkt hinter der Zahl, z. B. „zufriedene Deutsche“; bitte nur wahre, belegbare Angaben.",
+        hint: "Kurzer Text direkt hinter der Zahl, z. B. „Teilnehmer“; bitte nur wahre, belegbare Angaben.",
+      },
+      "claims.customers.basis": {
+        label: "Grundlage (Kleingedrucktes)",
+        hint: "Worauf die Zahl beruht, in einem kurzen Satz, z. B. „Grundlage: Zahl der Teilnehmer seit Programmstart (Stand: Oktober 2024).“ Ohne Grundlage warnt die Prüfung.",
+        multiline: true,
       },
       "claims.customers.note": {
         label: "Kleingedrucktes",
@@ -99,6 +108,11 @@ export const collectionLabels: Record<string, CollectionLabel> = {
         label: "Text zur Zahl",
         hint: "Kurzer Text direkt hinter der Zahl, z. B. „Geld-zurück-Garantie“.",
       },
+      "claims.guarantee.basis": {
+        label: "Grundlage (Kleingedrucktes)",
+        hint: "Worauf die Zahl beruht, in einem kurzen Satz, z. B. „Bedingungen: § 6 unserer AGB.“ Ohne Grundlage warnt die Prüfung.",
+        multiline: true,
+      },
       "claims.guarantee.note": {
         label: "Kleingedrucktes",
         hint: "Optionale Anmerkung in kleiner Schrift, z. B. „Nicht zufrieden? Sie erhalten Ihr Geld zurück.“",
@@ -115,9 +129,14 @@ export const collectionLabels: Record<string, CollectionLabel> = {
         label: "Text zur Zahl",
         hint: "Was die Teilnehmer spüren, z. B. „spüren in Woche 2 eine Verbesserung ihres Wohlbefindens“; kein Heilversprechen.",
       },
+      "claims.improvement.basis": {
+        label: "Grundlage (Kleingedrucktes)",
+        hint: "Worauf die Zahl beruht, in einem kurzen Satz, z. B. „Grundlage: Befragung von über 5.000 Teilnehmern in der zweiten Programmwoche.“ Ohne Grundlage warnt die Prüfung.",
+        multiline: true,
+      },
       "claims.improvement.note": {
-        label: "Quelle",
-        hint: "Kleingedruckte Grundlage der Zahl, z. B. „Grundlage: Angaben von über 5.000 Teilnehmern“.",
+        label: "Kleingedrucktes",
+        hint: "Optionale Anmerkung in kleiner Schrift unter der Kennzahl.",
       },
       disclaimer: {
         label: "Ärztlicher Hinweis",
@@ -135,7 +154,7 @@ export const collectionLabels: Record<string, CollectionLabel> = {
   "pages.yaml": {
     label: "Seiten",
     labelSingular: "Seite",
-    hint: "Überschriften, Einleitungen, Knöpfe und Abschnitte aller elf Seiten sowie Titel und Beschreibung für Suchmaschinen.",
+    hint: "Überschriften, Einleitungen, Knöpfe und Abschnitte aller Seiten – auch der Seiten nach dem Formular (Bestätigen, Abmelden, Link ungültig, Mein Plan) – sowie Titel und Beschreibung für Suchmaschinen. {confirmDays} steht für die Gültigkeit eines Bestätigungslinks in Tagen.",
     fields: {
       page: {
         label: "Seite (interner Name)",
@@ -348,7 +367,7 @@ export const collectionLabels: Record<string, CollectionLabel> = {
   "recipes.yaml": {
     label: "Rezepte",
     labelSingular: "Rezept",
-    hint: "Die acht Rezeptkarten mit Bild, Zeit, Portionen und Zutaten auf der Seite „Gesunde Rezepte“.",
+    hint: "Die acht Rezeptkarten mit Bild, Zeit, Portionen, Zutaten und Zubereitung auf der Seite „Gesunde Rezepte“.",
     fields: {
       title: {
         label: "Titel",
@@ -370,6 +389,11 @@ export const collectionLabels: Record<string, CollectionLabel> = {
       ingredients: {
         label: "Zutaten",
         hint: "Eine Zutat pro Zeile mit Menge, z. B. „150 g Linsen“; erscheint als Liste unter „Zutaten“.",
+      },
+      steps: {
+        label: "Zubereitung",
+        hint: "Drei bis acht Arbeitsschritte in ihrer Reihenfolge, ein Schritt pro Eintrag in ganzen Sätzen, z. B. „Die Linsen 20 Minuten kochen.“; sie erscheinen nummeriert unter „Zubereitung“.",
+        multiline: true,
       },
       image: {
         label: "Bild",
@@ -422,7 +446,7 @@ export const collectionLabels: Record<string, CollectionLabel> = {
   "legal.yaml": {
     label: "Rechtstexte",
     labelSingular: "Rechtstext",
-    hint: "Datenschutzerklärung, Informationen zu personenbezogenen Daten, AGB und Impressum, verlinkt in der Fußzeile.",
+    hint: "Datenschutzerklärung, Informationen zu personenbezogenen Daten, AGB, Impressum und Erklärung zur Barrierefreiheit, verlinkt in der Fußzeile.",
     fields: {
       page: {
         label: "Seite (interner Name)",
@@ -438,7 +462,11 @@ export const collectionLabels: Record<string, CollectionLabel> = {
       },
       "sections.heading": {
         label: "Zwischenüberschrift",
-        hint: "Überschrift des Abschnitts, gern mit Nummer, z. B. „1. Verantwortlicher“.",
+        hint: "Überschrift des Abschnitts, z. B. „Verantwortlicher“ oder „§ 1 Geltungsbereich“. In der Datenschutzerklärung ohne Nummer, weil je nach Betrieb Abschnitte wegfallen.",
+      },
+      "sections.host": {
+        label: "Nur bei Betrieb über",
+        hint: "Leer = Abschnitt erscheint immer; „self-hosted“ oder „netlify“ = nur bei diesem Betrieb (siehe Allgemeine Angaben). Die Datenschutzerklärung braucht Abschnitte für beide.",
       },
       "sections.paragraphs": {
         label: "Absätze",

@@ -16,12 +16,18 @@ export function Claims() {
           <li key={claim.label} className={styles.claim}>
             <span className={styles.value}>{claim.value}</span> {claim.label}
             {claim.note && <span className={styles.note}>{claim.note}</span>}
+            <ClaimBasis claim={claim} />
           </li>
         ))}
       </ul>
       <p className={styles.disclaimer}>{disclaimer}</p>
     </>
   );
+}
+
+/** What a figure is based on, in small print (the content check warns while it is missing). */
+function ClaimBasis({ claim }: { claim: Claim }) {
+  return claim.basis ? <small className={styles.basis}>{claim.basis}</small> : null;
 }
 
 export function ImprovementStatistic() {
@@ -32,6 +38,7 @@ export function ImprovementStatistic() {
       <p className={styles.statisticText}>
         {improvement.label}
         {improvement.note && <span className={styles.note}>{improvement.note}</span>}
+        <ClaimBasis claim={improvement} />
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { Picture } from "./picture";
+import { present } from "./page-content";
 import * as styles from "./cards.module.css";
 
 // Cards are at most 22rem wide on a desktop; 600 px (1200 px on sharp screens) covers every layout.
@@ -27,8 +28,8 @@ interface ImageCardProps {
 }
 
 export function ImageCard({ image, imageAlt, kicker, title, children }: ImageCardProps) {
-  const data = getImage(image?.childImageSharp?.gatsbyImageData ?? null);
-  if (!data) throw new Error(`The image of the card '${title}' could not be processed`);
+  // The content check makes sure every card image exists and can be read.
+  const data = present(getImage(image?.childImageSharp?.gatsbyImageData ?? null), `the image of the card '${title}'`);
   return (
     <article className={styles.card}>
       <Picture image={data} alt={imageAlt} />

@@ -2,6 +2,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { routeOf, type PageId } from "../lib/routes";
+import type { SectionKey } from "../content/schema";
 import { Seo } from "./seo";
 
 export const query = graphql`
@@ -38,25 +39,29 @@ export interface PageContent {
   readonly sections: ReadonlyArray<PageSection> | null;
 }
 
-/** The page's entry in pages.yaml; a missing entry stops the build with a clear message. */
+// Which entries, sections and buttons a page needs is a content rule (PAGE_RULES in
+// src/content/schema.ts), checked with file, line and field before the build starts. The helpers
+// below only narrow the GraphQL types; their errors cannot happen after a passing check.
+
+/** The page's entry in pages.yaml (the check requires one per page). */
 export function requirePage<T extends PageContent>(page: T | null | undefined, id: PageId): T {
-  if (!page) throw new Error(`data/pages.yaml has no entry with "page: ${id}"`);
-  return page;
+  return present(page, `the pages.yaml entry '${id}'`);
 }
 
-/** One named section of a page; a missing one stops the build with a clear message. */
-export function sectionOf(page: PageContent, key: string): PageSection {
-  const section = page.sections?.find((s) => s.key === key);
-  if (!section) {
-    throw new Error(`data/pages.yaml, page '${page.page}': field 'sections' needs an entry with "key: ${key}"`);
-  }
-  return section;
+/** One named section of a page (PAGE_RULES lists the keys each page needs). */
+export function sectionOf(page: PageContent, key: SectionKey): PageSection {
+  return present(page.sections?.find((s) => s.key === key), `section '${key}' of page '${page.page}'`);
 }
 
-/** The label of a page's button; a missing one stops the build with a clear message. */
+/** The label of a page's button (PAGE_RULES says which pages need one). */
 export function ctaOf(page: PageContent): string {
-  if (!page.cta) throw new Error(`data/pages.yaml, page '${page.page}': field 'cta' (the button label) is missing`);
-  return page.cta;
+  return present(page.cta, `the 'cta' of page '${page.page}'`);
+}
+
+/** A value the content check guarantees; missing means the check was skipped (e.g. `gatsby develop` on broken data). */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`Content missing: ${what}. Run \`npm run check:content\` for details.`);
+  return value;
 }
 
 export function PageSeo({ id, page, children }: { id: PageId; page: PageContent | null; children?: React.ReactNode }) {

@@ -1,11 +1,13 @@
-// The recipe cards: image, title, description, time, servings and ingredients.
-import React from "react";
+// The recipe cards: image, title, description, time, servings, ingredients and the preparation
+// steps in a native <details> (no script needed; opened for printing).
+import React, { useEffect, useRef } from "react";
 import { graphql } from "gatsby";
-import { getSrc } from "gatsby-plugin-image";
+import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
 import { ImageCard, type CardImage } from "./image-card";
 import { JsonLd } from "./json-ld";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import * as styles from "./cards.module.css";
+import * as recipeStyles from "./recipe-cards.module.css";
 
 export const query = graphql`
   fragment RecipeCard on RecipesYaml {
@@ -14,10 +16,26 @@ export const query = graphql`
     minutes
     servings
     ingredients
+    steps
     image {
       ...CardImageData
     }
     imageAlt
+  }
+
+  # Google asks for 1:1, 4:3 and 16:9 crops; the cards' images are 1200 × 800 px at least.
+  fragment RecipeStructuredDataImages on RecipesYaml {
+    structuredDataImages: image {
+      square: childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 800, aspectRatio: 1, formats: [JPG])
+      }
+      fourByThree: childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 1064, aspectRatio: 1.3333, formats: [JPG])
+      }
+      sixteenByNine: childImageSharp {
+        gatsbyImageData(layout: FIXED, width: 1200, aspectRatio: 1.7778, formats: [JPG])
+      }
+    }
   }
 `;
 
@@ -27,20 +45,50 @@ export interface Recipe {
   readonly minutes: number;
   readonly servings: number;
   readonly ingredients: ReadonlyArray<string>;
+  readonly steps: ReadonlyArray<string>;
   readonly image: CardImage | null;
   readonly imageAlt: string | null;
 }
 
-const servingsLabel = (servings: number) => `${servings} ${servings === 1 ? "Portion" : "Portionen"}`;
+type Crop = { readonly gatsbyImageData: IGatsbyImageData } | null;
+
+export interface RecipeWithImages extends Recipe {
+  readonly structuredDataImages: { readonly square: Crop; readonly fourByThree: Crop; readonly sixteenByNine: Crop } | null;
+}
+
+const servingsLabel = (servings: number) => `${servings}\u00a0${servings === 1 ? "Portion" : "Portionen"}`;
+
+/** Opens every closed <details> while printing and closes them again afterwards. */
+function useOpenForPrint(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let opened: HTMLDetailsElement[] = [];
+    const open = () => {
+      opened = Array.from(ref.current?.querySelectorAll("details:not([open])") ?? []) as HTMLDetailsElement[];
+      for (const details of opened) details.open = true;
+    };
+    const close = () => {
+      for (const details of opened) details.open = false;
+      opened = [];
+    };
+    window.addEventListener("beforeprint", open);
+    window.addEventListener("afterprint", close);
+    return () => {
+      window.removeEventListener("beforeprint", open);
+      window.removeEventListener("afterprint", close);
+    };
+  }, [ref]);
+}
 
 export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
+  const list = useRef<HTMLUListElement>(null);
+  useOpenForPrint(list);
   return (
-    <ul className={styles.grid}>
+    <ul className={styles.grid} ref={list}>
       {recipes.map((recipe) => (
-        <li key={recipe.title}>
+        <li key={recipe.title} className={recipeStyles.card}>
           <ImageCard image={recipe.image} imageAlt={recipe.imageAlt ?? ""} title={recipe.title}>
             <p className={styles.meta}>
-              {recipe.minutes} Minuten · {servingsLabel(recipe.servings)}
+              {recipe.minutes}&nbsp;Minuten · {servingsLabel(recipe.servings)}
             </p>
             <p>{recipe.description}</p>
             <h4>Zutaten</h4>
@@ -49,6 +97,14 @@ export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
                 <li key={ingredient}>{ingredient}</li>
               ))}
             </ul>
+            <details className={recipeStyles.steps}>
+              <summary>Zubereitung in {recipe.steps.length}&nbsp;Schritten</summary>
+              <ol>
+                {recipe.steps.map((step, index) => (
+                  <li key={index}>{step}</li>
+                ))}
+              </ol>
+            </details>
           </ImageCard>
         </li>
       ))}
@@ -56,22 +112,45 @@ export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
   );
 }
 
-/** The recipes as schema.org Recipe data, so search engines can show them as recipes. */
-export function RecipesJsonLd({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
-  const { siteUrl, company } = useSiteSettings();
-  const data = recipes.map((recipe) => {
-    const image = recipe.image?.childImageSharp?.gatsbyImageData;
+/** ISO 8601 duration, e.g. 90 minutes → "PT1H30M". */
+export function isoDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours ? `${hours}H` : ""}${rest || !hours ? `${rest}M` : ""}`;
+}
+
+/**
+ * The recipes as schema.org Recipe data (Google's required fields name and image, and the
+ * recommended ones we can state truthfully: author, description, totalTime, recipeYield,
+ * recipeIngredient, recipeInstructions). Ratings, nutrition and video are left out: we have none.
+ */
+export function recipeStructuredData(recipes: ReadonlyArray<RecipeWithImages>, siteUrl: string, company: string) {
+  return recipes.map((recipe) => {
+    const crops = recipe.structuredDataImages;
+    const images = [crops?.square, crops?.fourByThree, crops?.sixteenByNine]
+      .map((crop) => (crop ? getSrc(crop.gatsbyImageData) : undefined))
+      .filter((src): src is string => Boolean(src))
+      .map((src) => `${siteUrl}${src}`);
     return {
       "@context": "https://schema.org",
       "@type": "Recipe",
       name: recipe.title,
       description: recipe.description,
-      image: image ? `${siteUrl}${getSrc(image)}` : undefined,
+      image: images,
       author: { "@type": "Organization", name: company },
-      totalTime: `PT${recipe.minutes}M`,
-      recipeYield: servingsLabel(recipe.servings),
+      totalTime: isoDuration(recipe.minutes),
+      recipeYield: [String(recipe.servings), servingsLabel(recipe.servings)],
       recipeIngredient: recipe.ingredients,
+      recipeInstructions: recipe.steps.map((text, index) => ({
+        "@type": "HowToStep",
+        position: index + 1,
+        text,
+      })),
     };
   });
-  return <JsonLd data={data} />;
+}
+
+export function RecipesJsonLd({ recipes }: { recipes: ReadonlyArray<RecipeWithImages> }) {
+  const { siteUrl, company } = useSiteSettings();
+  return <JsonLd data={recipeStructuredData(recipes, siteUrl, company)} />;
 }

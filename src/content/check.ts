@@ -130,8 +130,19 @@ function checkPlaceholders(ctx: Context, root: Node, collection: Collection) {
 }
 
 function checkEntryRule(ctx: Context, collection: Collection, item: YAMLMap): void {
-  const message = collection.entryRule?.(item.toJSON() as Record<string, unknown>);
-  if (message) report(ctx, item, message);
+  for (const problem of collection.entryRule?.(item.toJSON() as Record<string, unknown>) ?? []) {
+    const node = problem.field ? nearestNode(item, problem.field.split(".")) : item;
+    add(problem.severity ?? "error", ctx, node, problem.message);
+  }
+}
+
+/** The node of a dotted field path, or of its nearest parent that exists (for a missing field). */
+function nearestNode(item: YAMLMap, path: string[]): Node {
+  for (let depth = path.length; depth > 0; depth--) {
+    const node = item.getIn(path.slice(0, depth), true) as Node | undefined;
+    if (node && typeof node === "object") return node;
+  }
+  return item;
 }
 
 function entryLabel(collection: Collection, item: unknown, index: number): string {
@@ -197,6 +208,10 @@ function checkValue(ctx: Context, parent: YAMLMap, node: Node | undefined, field
     case "stringList": {
       if (!isSeq(value)) return wrong("is not a list");
       if (value.items.length === 0 && field.required) return wrong("is an empty list");
+      const count = value.items.length;
+      if ((field.min !== undefined && count < field.min) || (field.max !== undefined && count > field.max)) {
+        report(ctx, value, `field '${name}' has ${count} ${count === 1 ? "item" : "items"}; expected ${field.min ?? 1} to ${field.max ?? "any number of"} items, one per line starting with '- '`);
+      }
       value.items.forEach((item, i) => {
         if (!isScalar(item) || isEmpty(item as Node)) {
           report(ctx, (item as Node) ?? value, `field '${name}', item ${i + 1} is empty or not a text`);

@@ -1,6 +1,7 @@
 // Turns the content schema into GraphQL type definitions for createSchemaCustomization,
 // so that every YAML type is declared explicitly and nothing is inferred from the data.
 import { collections, type Field, type Fields } from "./schema";
+import { typeset } from "../lib/typography";
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -8,13 +9,13 @@ function typeOf(field: Field, nestedType: string): string {
   const bang = field.required ? "!" : "";
   switch (field.kind) {
     case "string":
-      return `String${bang}`;
+      return field.oneOf ? `String${bang}` : `String${bang} @typeset`;
     case "int":
       return `Int${bang}`;
     case "image":
       return "File @fileByRelativePath";
     case "stringList":
-      return `[String!]${bang}`;
+      return `[String!]${bang} @typeset`;
     case "object":
       return `${nestedType}${bang}`;
     case "objectList":
@@ -37,3 +38,19 @@ export function contentTypeDefs(): string {
   for (const collection of collections) define(collection.type, collection.fields, true, out);
   return out.join("\n\n");
 }
+
+/**
+ * The `@typeset` field extension: every free text from the YAML files passes through typeset()
+ * once, when a page query reads it, so templates never have to remember it.
+ */
+export const typesetExtension = {
+  name: "typeset",
+  extend: () => ({
+    resolve(source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) {
+      const value = source[info.fieldName];
+      if (typeof value === "string") return typeset(value);
+      if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? typeset(item) : item));
+      return value;
+    },
+  }),
+};

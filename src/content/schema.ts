@@ -1,11 +1,12 @@
 // The shape of every YAML file in data/: one definition that gatsby-node turns into explicit
 // GraphQL types and that the content check uses to tell editors exactly what is wrong.
+import { HOSTS } from "../lib/hosting";
 
 export type Field =
   | { kind: "string"; required: boolean; oneOf?: readonly string[]; format?: "email"; refersTo?: Reference }
   | { kind: "int"; required: boolean; min?: number; max?: number }
   | { kind: "image"; required: boolean; minWidth: number; altField: string }
-  | { kind: "stringList"; required: boolean }
+  | { kind: "stringList"; required: boolean; min?: number; max?: number }
   | { kind: "object"; required: boolean; fields: Fields }
   | { kind: "objectList"; required: boolean; fields: Fields };
 
@@ -15,6 +16,14 @@ export type Fields = Readonly<Record<string, Field>>;
 export interface Reference {
   file: string;
   field: string;
+}
+
+/** What an entry rule found: errors stop the build, warnings only remind the editor. */
+export interface EntryProblem {
+  /** Dotted path of the field, e.g. "sections" or "claims.customers.basis". */
+  field?: string;
+  message: string;
+  severity?: "error" | "warning";
 }
 
 export interface Collection {
@@ -34,8 +43,8 @@ export interface Collection {
   uniqueField?: string;
   /** Placeholders this file may use besides the site's (the mails fill in {name}, for example). */
   placeholders?: readonly string[];
-  /** A rule about one whole entry; returns what is wrong, in words for editors. */
-  entryRule?: (entry: Record<string, unknown>) => string | undefined;
+  /** Rules about one whole entry; each problem names the field (dotted path) it is about. */
+  entryRule?: (entry: Record<string, unknown>) => EntryProblem[];
   fields: Fields;
 }
 
@@ -68,7 +77,15 @@ export const PAGE_IDS = [
   "personalData",
   "terms",
   "imprint",
+  "accessibility",
   "notFound",
+  "confirm",
+  "confirmed",
+  "planOnTheWay",
+  "unsubscribe",
+  "unsubscribed",
+  "linkInvalid",
+  "myPlan",
 ] as const;
 
 /** What the mails fill in besides the site's placeholders (src/mail/compose.ts). */
@@ -77,9 +94,72 @@ export const MAIL_PLACEHOLDERS = ["name", "brand", "confirmDays", "retentionDays
 /** SPEC.md section 9: the terms and conditions have ten sections. */
 export const TERMS_SECTIONS = 10;
 
-export const LEGAL_PAGE_IDS = ["privacy", "personalData", "terms", "imprint"] as const;
+export const LEGAL_PAGE_IDS = ["privacy", "personalData", "terms", "imprint", "accessibility"] as const;
 
-const claim = object({ value: text(), label: text(), note: text(false) });
+/** Recipes have between three and eight preparation steps. */
+export const RECIPE_STEPS = { min: 3, max: 8 } as const;
+
+/**
+ * What each page's template reads from its pages.yaml entry: the `sections` keys it shows and
+ * whether it has a button (`cta`). The content check enforces this, so no page fails while rendering.
+ */
+export const PAGE_RULES = {
+  home: { sections: ["benefits", "story", "testimonials", "form"], cta: true },
+  movement: { sections: ["story", "statistic", "week", "cta"], cta: true },
+  nutrition: { sections: ["secrets", "expectations", "cta", "recipes"], cta: true },
+  recipes: { sections: ["list"], cta: false },
+  contact: { sections: ["details", "hours", "form"], cta: false },
+  thanks: { sections: ["steps"], cta: true },
+  notFound: { sections: [], cta: true },
+} as const satisfies Partial<Record<(typeof PAGE_IDS)[number], { sections: readonly string[]; cta: boolean }>>;
+
+export type SectionKey = (typeof PAGE_RULES)[keyof typeof PAGE_RULES]["sections"][number];
+
+function pageRule(entry: Record<string, unknown>): EntryProblem[] {
+  const rule = (PAGE_RULES as Record<string, { sections: readonly string[]; cta: boolean }>)[String(entry.page)];
+  if (!rule) return [];
+  const problems: EntryProblem[] = [];
+  const keys = Array.isArray(entry.sections) ? entry.sections.map((s: { key?: unknown }) => s?.key) : [];
+  for (const key of rule.sections) {
+    if (!keys.includes(key)) {
+      problems.push({ field: "sections", message: `field 'sections' needs an entry with 'key: ${key}'; this page shows that section` });
+    }
+  }
+  if (rule.cta && (typeof entry.cta !== "string" || entry.cta.trim() === "")) {
+    problems.push({ field: "cta", message: "field 'cta' (the label of the page's button) is missing; expected a text" });
+  }
+  return problems;
+}
+
+const CLAIM_NAMES = ["customers", "guarantee", "improvement"] as const;
+
+/** A claim without its basis still builds, but the editor is reminded to say where it comes from. */
+function claimBasisRule(entry: Record<string, unknown>): EntryProblem[] {
+  const claims = (entry.claims ?? {}) as Record<string, { basis?: unknown } | undefined>;
+  return CLAIM_NAMES.filter((name) => {
+    const basis = claims[name]?.basis;
+    return typeof basis !== "string" || basis.trim() === "";
+  }).map((name) => ({
+    field: `claims.${name}`,
+    severity: "warning" as const,
+    message: `claim '${name}' has no 'basis'; add in a short sentence what the figure is based on (it is shown in small print)`,
+  }));
+}
+
+function legalRule(entry: Record<string, unknown>): EntryProblem[] {
+  const sections = Array.isArray(entry.sections) ? (entry.sections as Array<{ host?: unknown }>) : [];
+  if (entry.page === "terms" && sections.length !== TERMS_SECTIONS) {
+    return [{ field: "sections", message: `field 'sections' has ${sections.length} sections; the AGB must have exactly ${TERMS_SECTIONS}` }];
+  }
+  if (entry.page !== "privacy") return [];
+  // The privacy policy describes the host the site is built for, so each host needs its own section(s).
+  return HOSTS.filter((host) => !sections.some((s) => s.host === host)).map((host) => ({
+    field: "sections",
+    message: `field 'sections' has no section with 'host: ${host}'; the privacy policy must describe both hosts (only the one the site is built for is shown)`,
+  }));
+}
+
+const claim = object({ value: text(), label: text(), note: text(false), basis: text(false) });
 
 export const collections: readonly Collection[] = [
   {
@@ -87,12 +167,14 @@ export const collections: readonly Collection[] = [
     type: "SiteYaml",
     entryName: "site settings",
     shape: "object",
+    entryRule: claimBasisRule,
     fields: {
       brand: text(),
       email: text(true, { format: "email" }),
       company: text(),
       address: object({ street: text(), postalCode: text(), city: text() }),
       openingHours: objectList({ days: text(), hours: text() }),
+      host: text(true, { oneOf: HOSTS }),
       claims: object({ customers: claim, guarantee: claim, improvement: claim }),
       disclaimer: text(),
       privacyNotice: text(),
@@ -106,6 +188,8 @@ export const collections: readonly Collection[] = [
     shape: "list",
     count: PAGE_IDS.length,
     uniqueField: "page",
+    placeholders: ["confirmDays"],
+    entryRule: pageRule,
     fields: {
       page: text(true, { oneOf: PAGE_IDS }),
       title: text(),
@@ -203,6 +287,7 @@ export const collections: readonly Collection[] = [
       minutes: int(true, 1, 600),
       servings: int(true, 1, 20),
       ingredients: { kind: "stringList", required: true },
+      steps: { kind: "stringList", required: true, ...RECIPE_STEPS },
       image: image(CARD_IMAGE_MIN_WIDTH),
       imageAlt: text(false),
     },
@@ -232,16 +317,15 @@ export const collections: readonly Collection[] = [
     shape: "list",
     count: LEGAL_PAGE_IDS.length,
     uniqueField: "page",
-    entryRule: (entry) => {
-      const sections = Array.isArray(entry.sections) ? entry.sections.length : 0;
-      return entry.page === "terms" && sections !== TERMS_SECTIONS
-        ? `field 'sections' has ${sections} sections; the AGB must have exactly ${TERMS_SECTIONS}`
-        : undefined;
-    },
+    entryRule: legalRule,
     fields: {
       page: text(true, { oneOf: LEGAL_PAGE_IDS }),
       updated: text(false),
-      sections: objectList({ heading: text(), paragraphs: { kind: "stringList", required: true } }),
+      sections: objectList({
+        heading: text(),
+        host: text(false, { oneOf: HOSTS }),
+        paragraphs: { kind: "stringList", required: true },
+      }),
     },
   },
   {

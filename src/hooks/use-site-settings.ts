@@ -27,16 +27,19 @@ export function useSiteSettings() {
             value
             label
             note
+            basis
           }
           guarantee {
             value
             label
             note
+            basis
           }
           improvement {
             value
             label
             note
+            basis
           }
         }
         disclaimer

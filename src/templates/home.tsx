@@ -8,7 +8,7 @@ import { BenefitCards } from "../components/benefit-cards";
 import { SuccessStory } from "../components/success-story";
 import { Testimonials } from "../components/testimonials";
 import { SiteForm } from "../components/site-form";
-import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
+import { PageSeo, ctaOf, present, requirePage, sectionOf } from "../components/page-content";
 import { leadForm } from "../lib/forms";
 import { LEAD_FORM_ANCHOR } from "../lib/routes";
 
@@ -29,7 +29,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <BenefitCards benefits={data.benefits.nodes} />
       </Section>
       <Section section={sectionOf(page, "story")}>
-        <SuccessStory story={data.story} />
+        <SuccessStory story={present(data.story, "the success story")} />
       </Section>
       <Section section={sectionOf(page, "testimonials")}>
         <Testimonials testimonials={data.testimonials.nodes} />

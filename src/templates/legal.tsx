@@ -1,24 +1,28 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
-import { PageSeo, requirePage } from "../components/page-content";
+import { PageSeo, present, requirePage } from "../components/page-content";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
+import type { Host } from "../lib/hosting";
 import type { PageId } from "../lib/routes";
 
 interface Context {
   page: PageId;
+  /** The host the site is built for (gatsby-node); sections for the other host are left out. */
+  host: Host;
 }
 
 export default function LegalPage({ data, pageContext }: PageProps<Queries.LegalPageQuery, Context>) {
   const page = requirePage(data.page, pageContext.page);
   const values = placeholderValues(useSiteSettings());
-  if (!data.legal) throw new Error(`data/legal.yaml has no entry with "page: ${pageContext.page}"`);
+  const legal = present(data.legal, `the legal.yaml entry '${pageContext.page}'`);
+  const sections = legal.sections.filter((section) => !section.host || section.host === pageContext.host);
   return (
     <Layout page={pageContext.page}>
       <h1>{page.heading}</h1>
-      {data.legal.updated && <p>{data.legal.updated}</p>}
-      {data.legal.sections.map((section) => (
+      {legal.updated && <p>{legal.updated}</p>}
+      {sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph, index) => (
@@ -43,6 +47,7 @@ export const query = graphql`
       updated
       sections {
         heading
+        host
         paragraphs
       }
     }

@@ -7,7 +7,7 @@ import { SuccessStory } from "../components/success-story";
 import { ImprovementStatistic } from "../components/claims";
 import { DayCards } from "../components/day-cards";
 import { ButtonLink } from "../components/button-link";
-import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
+import { PageSeo, ctaOf, present, requirePage, sectionOf } from "../components/page-content";
 import { leadFormHref } from "../lib/routes";
 
 export default function MovementPage({ data }: PageProps<Queries.MovementPageQuery>) {
@@ -16,7 +16,7 @@ export default function MovementPage({ data }: PageProps<Queries.MovementPageQue
     <Layout page="movement">
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section section={sectionOf(page, "story")}>
-        <SuccessStory story={data.story} />
+        <SuccessStory story={present(data.story, "the success story")} />
       </Section>
       <Section section={sectionOf(page, "statistic")}>
         <ImprovementStatistic />

@@ -39,6 +39,7 @@ export const query = graphql`
     recipes: allRecipesYaml {
       nodes {
         ...RecipeCard
+        ...RecipeStructuredDataImages
       }
     }
   }
