@@ -1,5 +1,6 @@
 // Compiles the self-hosted server and the leads command to plain JavaScript for Node 22:
-// dist/server/main.js (`npm start`) and dist/server/leads-cli.js (`npm run leads`).
+// dist/server/main.js (`npm start`) and dist/server/leads-cli.js (the commands of `npm run leads`,
+// which itself runs the TypeScript through tsx: a short-lived command needs no signal handling).
 // Packages stay in node_modules (better-sqlite3 is native); only the project's own code is bundled.
 import { build } from "esbuild";
 import { mkdirSync, renameSync, writeFileSync } from "fs";

@@ -9,10 +9,11 @@ import { describeMailTarget, mailSetupFromEnv } from "./mail-setup";
 const SHUTDOWN_GRACE_MS = 5_000;
 
 async function main() {
-  // Every file this process creates (database, mails on disk) may hold personal data: owner only.
-  process.umask(0o077);
   const config = configFromEnv();
   ensureBuiltSite(config.publicDir);
+  // From here on every file this process creates (database, mails on disk) may hold personal data:
+  // owner only. Not before the build above: public/ must stay readable for a proxy serving it.
+  process.umask(0o077);
 
   const mail = mailSetupFromEnv();
   const store = new LeadStore(config.databasePath);
