@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { checkContent, formatProblem, type Problem } from "../src/content/check";
@@ -75,6 +75,27 @@ describe("the shipped content", () => {
       "imprint: USt-IdNr.",
       "imprint: Name der inhaltlich verantwortlichen Person",
     ]);
+  });
+});
+
+describe("health and advertising wording (HWG, UWG) in the shipped content", () => {
+  const allText = readdirSync(DATA)
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => readFileSync(join(DATA, file), "utf8").replace(/\s+/g, " "))
+    .join("\n");
+
+  it.each([
+    ["a satisfied doctor as a result", /(Hausarzt|Hausärztin|Arzt)\w* (war )?(mit [\wäöü ]+ )?zufrieden/i],
+    ["lab values as a result", /(Werte|Blutzuckerwerte) (waren|sind) (besser|gesunken|normal)/i],
+    ["a food or drink changing blood sugar", /Blutzucker\w* (langsamer|weniger|etwas)|langsamer ins Blut|Anstieg des Blutzuckers/i],
+    ["science as a witness", /Wissenschaft heute bestätigt|Studien (deuten|belegen|zeigen)/i],
+    ["reduced medication", /(weniger|keine) (Tabletten|Medikamente) mehr/i],
+    ["legal duties sold as a feature", /Datenschutz garantiert|Keine Weitergabe/i],
+    ["a translated-sounding claim", /zufriedene Deutsche/i],
+    ["health data denied", /keine Gesundheitsdaten/i],
+    ["a sign-up nobody made", /Anmeldung/],
+  ])("contains no %s", (_what, pattern) => {
+    expect(allText.match(pattern)?.[0]).toBeUndefined();
   });
 });
 
