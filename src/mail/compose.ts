@@ -78,6 +78,7 @@ export async function composeMail(event: MailEvent, content: MailContent, config
   const fill = (text: string) => typeset(fillPlaceholders(text, values));
   const texts = prepare(content.texts, fill);
   const footer: MailFooter = {
+    brand: content.site.brand,
     sender: texts.footer.sender,
     imprintLabel: texts.footer.imprintLink,
     imprintUrl: urls.page(config, pathOf("imprint")),

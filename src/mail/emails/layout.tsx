@@ -4,6 +4,8 @@ import { Body, Container, Head, Hr, Html, Link, Preview, Text } from "@react-ema
 import { cls, DARK_MODE_CSS, styles } from "./theme";
 
 export interface MailFooter {
+  /** Shown above the mail, so the reader sees at once who writes. */
+  brand: string;
   sender: string;
   imprintLabel: string;
   imprintUrl: string;
@@ -21,6 +23,9 @@ export function MailLayout({ title, preview, footer, children }: { title: string
       <Preview>{preview}</Preview>
       <Body style={styles.body} className={cls.page}>
         <Container style={styles.container} className={cls.surface}>
+          <Text style={styles.brand} className={cls.brand}>
+            {footer.brand}
+          </Text>
           {children}
           <Hr style={styles.rule} className={cls.rule} />
           <Text style={styles.small} className={cls.muted}>

@@ -50,7 +50,7 @@ export function PlanMail(props: PlanMailProps) {
       <P>{texts.intro}</P>
 
       <H2>{texts.drinkHeading}</H2>
-      <Section style={card} className={cls.rule}>
+      <Section style={card} className={cls.card}>
         <Heading as="h3" style={styles.h3} className={cls.text}>
           {drink.title}
         </Heading>
@@ -72,7 +72,7 @@ export function PlanMail(props: PlanMailProps) {
         {props.activityNote} {props.dayTimeNote}
       </Text>
       {week.map((day) => (
-        <Section key={day.day} style={card} className={cls.rule}>
+        <Section key={day.day} style={card} className={cls.card}>
           <Heading as="h3" style={styles.h3} className={cls.text}>
             {day.day}: {day.title}
           </Heading>

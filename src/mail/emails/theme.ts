@@ -36,12 +36,14 @@ export const cls = {
   button: "zv-button",
   note: "zv-note",
   rule: "zv-rule",
+  card: "zv-card",
+  brand: "zv-brand",
 } as const;
 
 export const DARK_MODE_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .${cls.page} { background-color: ${dark.page} !important; }
+  .${cls.page}, .${cls.page} > table > tbody > tr > td { background-color: ${dark.page} !important; }
   .${cls.surface} { background-color: ${dark.surface} !important; }
   .${cls.text} { color: ${dark.ink} !important; }
   .${cls.muted} { color: ${dark.muted} !important; }
@@ -49,6 +51,8 @@ export const DARK_MODE_CSS = `
   .${cls.button} { background-color: ${dark.button} !important; color: ${dark.onButton} !important; }
   .${cls.note} { background-color: ${dark.note} !important; color: ${dark.ink} !important; }
   .${cls.rule} { border-color: ${dark.border} !important; }
+  .${cls.card} { border-color: ${dark.link} !important; }
+  .${cls.brand} { color: ${dark.link} !important; }
 }
 `;
 
@@ -76,5 +80,6 @@ export const styles = {
     padding: "16px 28px",
   },
   note: { fontSize: "18px", lineHeight: "1.6", color: colors.ink, backgroundColor: colors.note, padding: "12px 16px", margin: "0 0 16px", borderRadius: "6px" },
+  brand: { fontSize: "20px", fontWeight: 700, lineHeight: "1.3", color: colors.primary, margin: "0 0 20px" },
   rule: { borderColor: colors.border, borderStyle: "solid", borderWidth: "1px 0 0", margin: "32px 0 16px" },
 } satisfies Record<string, CSSProperties>;

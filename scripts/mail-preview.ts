@@ -1,0 +1,36 @@
+// `npm run mail:preview`: renders every mail from the real content into var/mail-preview/ (HTML and
+// plain text) to open in a browser, and prints each HTML size. Nothing is sent.
+import { mkdirSync, writeFileSync } from "fs";
+import { join } from "path";
+import { composeMail, urls, type MailEvent } from "../src/mail/compose";
+import { mailConfigFromEnv } from "../src/mail/config";
+import { loadMailContent } from "../src/mail/content";
+import { CONTENT_DIR } from "../src/lib/site";
+
+export const PREVIEW_DIR = "var/mail-preview";
+
+async function main() {
+  const content = loadMailContent(CONTENT_DIR);
+  const config = mailConfigFromEnv(process.env, content);
+  const person = { name: "Klaus", email: "klaus@example.de" };
+  const unsubscribeUrl = urls.unsubscribe(config, "Vorschau-Abmeldelink-0000");
+  const events: Record<string, MailEvent> = {
+    confirmation: { type: "confirmation", ...person, confirmUrl: urls.confirm(config, "Vorschau-Bestaetigung-0000") },
+    plan: { type: "plan", ...person, answers: {}, unsubscribeUrl },
+    "plan-wenig-morgens": { type: "plan", ...person, answers: { activity: "wenig", dayTime: "morgens" }, unsubscribeUrl },
+    "plan-regelmaessig-abends": { type: "plan", ...person, answers: { activity: "regelmaessig", dayTime: "abends" }, unsubscribeUrl },
+    contact: { type: "contact", name: "Heinz Müller", email: "heinz@example.de", message: "Guten Tag,\nwann kommt mein Plan?\nViele Grüße" },
+  };
+  mkdirSync(PREVIEW_DIR, { recursive: true, mode: 0o700 });
+  for (const [name, event] of Object.entries(events)) {
+    const mail = await composeMail(event, content, config);
+    writeFileSync(join(PREVIEW_DIR, `${name}.html`), mail.html);
+    writeFileSync(join(PREVIEW_DIR, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
+    console.log(`${join(PREVIEW_DIR, `${name}.html`).padEnd(45)} ${Buffer.byteLength(mail.html)} bytes HTML, subject "${mail.subject}"`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+// `npm run mail:screenshots`: the plan mail (after `npm run mail:preview`) in Chromium at a phone's
+// and a desktop client's width, light and dark, saved to docs/ for review. Requests to any host are
+// blocked and counted, so a screenshot also proves the mail loads nothing.
+import { existsSync } from "fs";
+import { resolve } from "path";
+import { chromium } from "playwright-core";
+import { launchOptions } from "./browser.mjs";
+
+const source = resolve("var/mail-preview/plan-wenig-morgens.html");
+if (!existsSync(source)) throw new Error(`${source} is missing: run \`npm run mail:preview\` first`);
+
+const browser = await chromium.launch(launchOptions());
+try {
+  for (const [width, scheme, file] of [
+    [390, "light", "docs/mail-plan-390.png"],
+    [800, "light", "docs/mail-plan-800.png"],
+    [390, "dark", "docs/mail-plan-390-dark.png"],
+  ]) {
+    const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+    let requests = 0;
+    await page.route(/^https?:/, (route) => {
+      requests++;
+      return route.abort();
+    });
+    await page.goto(`file://${source}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`${file}: ${width} px, ${scheme}, horizontal overflow ${overflow} px, remote requests ${requests}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
