@@ -270,6 +270,14 @@ describe("Netlify follow-up: contact form, spam and bad input", () => {
     expect(await blobs.dump(STORE)).toEqual({});
   });
 
+  it("reads the form from the hidden form-name field when form_name is missing (as netlify dev sends it)", async () => {
+    const event = submissionEvent("lead", { name: "Heinz", email: "heinz@example.de" });
+    delete (event.payload as Partial<typeof event.payload>).form_name;
+    const answer = await host.fetch("/.netlify/functions/submission-created", { method: "POST", body: JSON.stringify(event) });
+    expect(await answer.text()).toBe("confirmation-sent");
+    expect(operatorLog.mock.calls.flat()).toContain("submission-created: lead: confirmation-sent");
+  });
+
   it("sends nothing for a filled honeypot or an invalid submission", async () => {
     const event = submissionEvent("lead", { name: "Bot", email: "bot@example.de" });
     event.payload.data["bot-field"] = "http://spam.example";

@@ -18,8 +18,11 @@ export interface FunctionModule {
   config?: Config;
 }
 
-const routes = (fn: FunctionModule, pathname: string, method = "GET") =>
-  [fn.config?.path ?? []].flat().some((path) => path === pathname) && [fn.config?.method ?? []].flat().some((m) => m === method);
+/** netlify dev's matching: the request path lower-cased and without a trailing slash, against each configured path. */
+const routes = (fn: FunctionModule, pathname: string, method = "GET") => {
+  const path = pathname !== "/" && pathname.endsWith("/") ? pathname.slice(0, -1).toLowerCase() : pathname.toLowerCase();
+  return [fn.config?.path ?? []].flat().some((configured) => configured === path) && [fn.config?.method ?? []].flat().some((m) => m === method);
+};
 
 export const STATIC_PAGE = "<!DOCTYPE html><title>statische Seite</title>";
 export const INVALID_LINK_PAGE = "<!DOCTYPE html><h1>Dieser Link ist nicht mehr gültig</h1>";

@@ -21,10 +21,14 @@ export type SubmissionOutcome = "confirmation-sent" | "contact-sent" | "spam" | 
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
+/** Netlify sends form_name; `netlify dev` leaves it out, and the hidden form-name field says the same. */
+export function formNameOf(payload: SubmissionPayload): unknown {
+  return payload.form_name ?? payload.data?.[FORM_NAME_FIELD];
+}
+
 export async function handleSubmission(payload: SubmissionPayload, runtime: FollowUpRuntime, now = Date.now()): Promise<SubmissionOutcome> {
   const data = payload.data ?? {};
-  // `netlify dev` leaves form_name out; the hidden form-name field says the same.
-  const formName = payload.form_name ?? data[FORM_NAME_FIELD];
+  const formName = formNameOf(payload);
   if (text(data[HONEYPOT_FIELD]) !== "") return "spam";
   if (!isFormName(formName)) return "invalid";
   const form = forms[formName];

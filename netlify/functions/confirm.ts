@@ -5,5 +5,7 @@ import { followUpRuntime } from "../follow-up/runtime";
 
 export default async (request: Request, context: Context): Promise<Response> => confirmLink(request, followUpRuntime(context));
 
-// Netlify reads this config without running the code: literals only (a test compares them with src/lib/routes.ts).
-export const config: Config = { path: "/bestaetigen/", method: "POST" };
+// Netlify reads this config without running the code: literals only (a test compares them with
+// src/lib/routes.ts). netlify dev matches a path only without its trailing slash; both are listed
+// so the function answers whichever way the platform compares.
+export const config: Config = { path: ["/bestaetigen", "/bestaetigen/"], method: "POST" };

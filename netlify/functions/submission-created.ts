@@ -2,13 +2,14 @@
 // submission-created event; spam caught by Netlify never arrives). The body is {"payload": …}.
 import type { Context } from "@netlify/functions";
 import { followUpRuntime } from "../follow-up/runtime";
-import { handleSubmission, type SubmissionPayload } from "../follow-up/submission";
+import { formNameOf, handleSubmission, type SubmissionPayload } from "../follow-up/submission";
 
 export default async (request: Request, context: Context): Promise<Response> => {
   const runtime = followUpRuntime(context);
   const { payload } = (await request.json()) as { payload?: SubmissionPayload };
   // Throws when SMTP fails: a 5xx makes Netlify run the event again.
   const outcome = await handleSubmission(payload ?? {}, runtime);
-  runtime.log(`submission-created: ${payload?.form_name ?? "unknown form"}: ${outcome}`);
+  const form = formNameOf(payload ?? {});
+  runtime.log(`submission-created: ${typeof form === "string" ? form.slice(0, 40) : "no form name"}: ${outcome}`);
   return new Response(outcome, { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 };
