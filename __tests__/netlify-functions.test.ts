@@ -3,6 +3,8 @@
 // Netlify, Netlify's documented submission-created payload, a real SMTP server and the local
 // Blobs server of @netlify/blobs. The same story as self-hosted: confirmation mail → a GET
 // confirms nothing → the POST confirms → plan mail → one-click unsubscribe → suppression holds.
+import { createServer } from "http";
+import type { AddressInfo } from "net";
 import type { ParsedMail } from "mailparser";
 import { startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 import {
@@ -20,6 +22,7 @@ import * as confirm from "../netlify/functions/confirm";
 import * as answers from "../netlify/functions/answers";
 import * as unsubscribe from "../netlify/functions/unsubscribe";
 import * as deliverDueFunction from "../netlify/functions/deliver-due";
+import * as formsCleanup from "../netlify/functions/forms-cleanup";
 import { followUpRuntime, resetFollowUpRuntime } from "../netlify/follow-up/runtime";
 import { deliverDue } from "../netlify/follow-up/scheduled";
 import { emailHash } from "../src/lib/email-key";
@@ -37,6 +40,7 @@ const functions: Record<string, FunctionModule> = {
   answers,
   unsubscribe,
   "deliver-due": deliverDueFunction,
+  "forms-cleanup": formsCleanup,
 };
 const SECRET = "netlify-test-secret-0123456789-abcdefgh";
 const STORE = "follow-up";
@@ -206,9 +210,10 @@ describe("Netlify follow-up: the whole story", () => {
     expect(oneClick.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(await oneClick.text()).toBe("Abgemeldet.\n");
 
-    // All that is left: the hash on the suppression list. No name, no address.
+    // All that is left: the hash on the suppression list (and a marker to delete the Forms
+    // submissions, also by hash). No name, no address.
     const kept = await blobs.dump(STORE);
-    expect(Object.keys(kept)).toEqual([`suppressed/${emailHash("heinz@example.de")}`]);
+    expect(Object.keys(kept).sort()).toEqual([`erase/${emailHash("heinz@example.de")}`, `suppressed/${emailHash("heinz@example.de")}`]);
     expect(JSON.stringify(kept)).not.toMatch(/heinz/i);
 
     // Suppression holds: a new form post gets no mail, the old confirmation link is refused.
@@ -255,7 +260,7 @@ describe("Netlify follow-up: the whole story", () => {
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
     const oneClick = await post(`${pathOf("unsubscribe")}?t=${token}`, multipart, { "Content-Type": `multipart/form-data; boundary=${boundary}` });
     expect(oneClick.status).toBe(200);
-    expect(await blobs.dump(STORE)).toEqual({ [`suppressed/${emailHash("otto@example.de")}`]: expect.any(String) });
+    expect(Object.keys(await blobs.dump(STORE)).sort()).toEqual([`erase/${emailHash("otto@example.de")}`, `suppressed/${emailHash("otto@example.de")}`]);
   });
 });
 
@@ -354,5 +359,63 @@ describe("Netlify follow-up: deploy previews", () => {
     expect((await post(confirmPath)).status).toBe(303);
     expect(await blobs.dump(STORE)).toEqual({});
     expect(Object.keys(await blobs.dump("follow-up-deploy-preview"))).toContain(`consent/${emailHash("heinz@example.de")}`);
+  });
+});
+
+describe("Netlify follow-up: Netlify Forms cleanup", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+  /** Netlify's submissions API, as far as forms-cleanup uses it, in memory. */
+  async function startFakeNetlifyApi(submissions: Array<{ id: string; created_at: string; email: string; data: Record<string, string> }>) {
+    const server = createServer((req, res) => {
+      if (req.headers.authorization !== "Bearer api-token") return void res.writeHead(401).end();
+      const url = new URL(req.url ?? "/", "http://api");
+      if (req.method === "GET" && url.pathname === `/api/v1/sites/${SITE.id}/submissions`) {
+        const page = Number(url.searchParams.get("page"));
+        const perPage = Number(url.searchParams.get("per_page"));
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(submissions.slice((page - 1) * perPage, page * perPage)));
+        return;
+      }
+      const id = /^\/api\/v1\/submissions\/(.+)$/.exec(url.pathname)?.[1];
+      if (req.method === "DELETE" && id) {
+        submissions.splice(submissions.findIndex((s) => s.id === id), 1);
+        return void res.writeHead(204).end();
+      }
+      res.writeHead(404).end();
+    });
+    await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`, submissions, stop: () => server.close() };
+  }
+
+  it("deletes the submissions of people who unsubscribed and all older than 30 days, hourly", async () => {
+    const api = await startFakeNetlifyApi([
+      { id: "s1", created_at: ago(1), email: "heinz@example.de", data: { "form-name": "lead", name: "Heinz", email: "heinz@example.de" } },
+      { id: "s2", created_at: ago(2), email: "HEINZ@example.de", data: { "form-name": "kontakt", name: "Heinz", email: "HEINZ@example.de", message: "Hallo" } },
+      { id: "s3", created_at: ago(29), email: "karl@example.de", data: { "form-name": "lead", name: "Karl", email: "karl@example.de" } },
+      { id: "s4", created_at: ago(31), email: "otto@example.de", data: { "form-name": "lead", name: "Otto", email: "otto@example.de" } },
+      ...Array.from({ length: 120 }, (_, i) => ({ id: `n${i}`, created_at: ago(3), email: `n${i}@example.de`, data: { "form-name": "lead", email: `n${i}@example.de` } })),
+    ]);
+    Object.assign(process.env, { NETLIFY_API_TOKEN: "api-token", NETLIFY_API_URL: api.url });
+    try {
+      const token = signToken(SECRET, { purpose: "unsubscribe", email: "heinz@example.de", name: "", postedAt: ago(1) });
+      expect((await post(`${pathOf("unsubscribe")}?t=${token}`, ONE_CLICK_BODY)).status).toBe(200);
+
+      expect((await host.fetch("/.netlify/functions/forms-cleanup", { method: "POST" })).status).toBe(204);
+      expect(api.submissions.map((s) => s.id).filter((id) => id.startsWith("s"))).toEqual(["s3"]);
+      expect(api.submissions).toHaveLength(121);
+      expect(Object.keys(await blobs.dump(STORE))).toEqual([`suppressed/${emailHash("heinz@example.de")}`]);
+      expect(operatorLog.mock.calls.flat()).toContain("forms-cleanup: deleted 2 submission(s) of unsubscribed people, 1 older than 30 days");
+    } finally {
+      api.stop();
+    }
+  });
+
+  it("without NETLIFY_API_TOKEN keeps the markers and tells the operator", async () => {
+    const token = signToken(SECRET, { purpose: "unsubscribe", email: "heinz@example.de", name: "", postedAt: ago(1) });
+    await post(`${pathOf("unsubscribe")}?t=${token}`, ONE_CLICK_BODY);
+    await host.fetch("/.netlify/functions/forms-cleanup", { method: "POST" });
+    expect(Object.keys(await blobs.dump(STORE))).toContain(`erase/${emailHash("heinz@example.de")}`);
+    expect(operatorLog.mock.calls.flat().join("\n")).toContain("NETLIFY_API_TOKEN is not set");
   });
 });

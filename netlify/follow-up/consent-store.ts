@@ -3,6 +3,7 @@
 //   consent/<hash>     the proof of a confirmed opt-in and the state of the mails it started
 //   due/<hash>         a marker: this consent still has a plan mail or webhook call to deliver
 //   suppressed/<hash>  the suppression list: all that is left of a person after unsubscribing
+//   erase/<hash>       a marker: delete this person's Netlify Forms submissions (forms-cleanup)
 // Unconfirmed leads are not stored here at all: the confirmation token carries them.
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
 import { getStore, type Store } from "@netlify/blobs";
@@ -51,6 +52,7 @@ export function storeNameFor(deployContext: string | undefined): string {
 const consentKey = (hash: string) => `consent/${hash}`;
 const dueKey = (hash: string) => `due/${hash}`;
 const suppressedKey = (hash: string) => `suppressed/${hash}`;
+const eraseKey = (hash: string) => `erase/${hash}`;
 
 export class ConsentStore {
   private readonly store: Store;
@@ -136,7 +138,18 @@ export class ConsentStore {
   async unsubscribe(email: string, now: number): Promise<void> {
     const hash = emailHash(email);
     await this.store.setJSON(suppressedKey(hash), { since: new Date(now).toISOString() });
+    await this.store.setJSON(eraseKey(hash), { since: new Date(now).toISOString() });
     await this.store.delete(consentKey(hash));
     await this.store.delete(dueKey(hash));
+  }
+
+  /** Hashes of people whose Netlify Forms submissions are still to be deleted. */
+  async erasureHashes(): Promise<string[]> {
+    const { blobs } = await this.store.list({ prefix: "erase/" });
+    return blobs.map(({ key }) => key.slice("erase/".length));
+  }
+
+  async erasureDone(hash: string): Promise<void> {
+    await this.store.delete(eraseKey(hash));
   }
 }
