@@ -70,7 +70,7 @@ beforeEach(async () => {
   });
   resetFollowUpRuntime();
   operatorLog = jest.spyOn(console, "log").mockImplementation(() => undefined);
-  host = await startNetlifyHost(functions, () => netlifyContext(deployContext));
+  host = await startNetlifyHost(functions, (background) => netlifyContext(deployContext, undefined, background));
 });
 
 afterEach(async () => {

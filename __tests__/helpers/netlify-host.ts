@@ -28,8 +28,16 @@ export const STATIC_PAGE = "<!DOCTYPE html><title>statische Seite</title>";
 export const INVALID_LINK_PAGE = "<!DOCTYPE html><h1>Dieser Link ist nicht mehr gültig</h1>";
 export const SITE = { id: "site-1", name: "zitronen-test", url: "https://zitronen-test.netlify.app" };
 
-export function netlifyContext(deployContext = "production", deployId = "0123456789abcdef01234567"): Context {
-  return { deploy: { context: deployContext, id: deployId, published: true }, site: SITE } as unknown as Context;
+export function netlifyContext(
+  deployContext = "production",
+  deployId = "0123456789abcdef01234567",
+  background: Array<Promise<unknown>> = [],
+): Context {
+  return {
+    deploy: { context: deployContext, id: deployId, published: true },
+    site: SITE,
+    waitUntil: (work: Promise<unknown>) => void background.push(work),
+  } as unknown as Context;
 }
 
 // @netlify/blobs/server needs ES-module-only packages that Jest's CommonJS runtime cannot load,
@@ -78,7 +86,7 @@ export function functionRoot(): { root: string; remove(): void } {
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-export async function startNetlifyHost(functions: Record<string, FunctionModule>, context: () => Context) {
+export async function startNetlifyHost(functions: Record<string, FunctionModule>, context: (background: Array<Promise<unknown>>) => Context) {
   const server: Server = createServer(async (req, res) => {
     try {
       const chunks: Buffer[] = [];
@@ -95,7 +103,11 @@ export async function startNetlifyHost(functions: Record<string, FunctionModule>
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
       const body = chunks.length > 0 && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
-      const response = await fn.default(new Request(url, { method: req.method, headers, body }), context());
+      const background: Array<Promise<unknown>> = [];
+      const response = await fn.default(new Request(url, { method: req.method, headers, body }), context(background));
+      // Work handed to context.waitUntil runs after the answer on Netlify; here it finishes
+      // before the answer is sent, so a test sees its effects once it has the answer.
+      await Promise.all(background);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {

@@ -29,6 +29,7 @@ const redirect = (location: string) => new Response(null, { status: 303, headers
 /** The form fields of a small url-encoded or multipart body; {} for anything else or too big. */
 async function formFields(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get("content-type") ?? "";
+  if (Number(request.headers.get("content-length") ?? 0) > BODY_LIMIT_BYTES) return {};
   const text = await request.text();
   if (Buffer.byteLength(text) > BODY_LIMIT_BYTES) return {};
   if (type.startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
@@ -74,8 +75,17 @@ export async function confirmLink(request: Request, runtime: FollowUpRuntime, no
   return redirect(`${pathOf("confirmed")}?${TOKEN_PARAM}=${token}`);
 }
 
-/** POST /bestaetigt/?t=…: the optional answers shape the plan, which then goes out at once. */
-export async function answerLink(request: Request, runtime: FollowUpRuntime, now = Date.now()): Promise<Response> {
+/**
+ * POST /bestaetigt/?t=…: the optional answers shape the plan, which then goes out at once.
+ * `waitUntil` (Netlify's context.waitUntil) sends it after the answer, so the visitor never waits
+ * for SMTP; without it the send happens before the answer.
+ */
+export async function answerLink(
+  request: Request,
+  runtime: FollowUpRuntime,
+  waitUntil?: (work: Promise<unknown>) => void,
+  now = Date.now(),
+): Promise<Response> {
   const fields = await formFields(request);
   const check = checkToken(runtime, request, fields, "confirm");
   if (!check.ok) return refuse(runtime, check.reason);
@@ -91,9 +101,10 @@ export async function answerLink(request: Request, runtime: FollowUpRuntime, now
   });
   // Not confirmed (or erased by an unsubscribe): this link cannot shape a plan.
   if (!exists) return refuse(runtime, "invalid");
-  // The visitor's answer does not wait for SMTP: a failed send is retried by the scheduled function.
-  const outcome = await deliver("plan", hash, runtime, now);
-  if (outcome === "sent") await clearIfDone(runtime, hash);
+  // A failed send is recorded and retried by the scheduled function.
+  const send = deliver("plan", hash, runtime, now).then((outcome) => (outcome === "sent" ? clearIfDone(runtime, hash) : undefined));
+  if (waitUntil) waitUntil(send.catch((error: Error) => runtime.log(`follow-up: plan delivery stopped: ${error.message}`)));
+  else await send;
   return redirect(pathOf("planOnTheWay"));
 }
 

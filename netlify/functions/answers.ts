@@ -3,7 +3,8 @@ import type { Config, Context } from "@netlify/functions";
 import { answerLink } from "../follow-up/links";
 import { followUpRuntime } from "../follow-up/runtime";
 
-export default async (request: Request, context: Context): Promise<Response> => answerLink(request, followUpRuntime(context));
+export default async (request: Request, context: Context): Promise<Response> =>
+  answerLink(request, followUpRuntime(context), context.waitUntil?.bind(context));
 
 // Netlify reads this config without running the code: literals only (a test compares them with
 // src/lib/routes.ts). netlify dev matches a path only without its trailing slash; both are listed
