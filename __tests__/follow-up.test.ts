@@ -2,27 +2,33 @@
 // The follow-up on the self-hosted server, against a real SMTP server: double opt-in, the plan
 // mail, one-click unsubscribe with erasure, contact mails to the operator, the signed webhook,
 // bad tokens and the retention rules.
+import { existsSync, readdirSync, readFileSync, statSync } from "fs";
 import { createServer, type IncomingMessage } from "http";
+import { join } from "path";
 import type { AddressInfo } from "net";
 import type { ParsedMail } from "mailparser";
 import { encode, FORM, INVALID_LINK_PAGE, startTestServer } from "./helpers/server";
-import { startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
+import { rawHeader, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 import { signWebhook } from "../src/mail/webhook";
 import { ONE_CLICK_BODY } from "../src/lib/follow-up";
 
 jest.setTimeout(30_000);
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
-let smtp: TestSmtpServer;
+let smtp: TestSmtpServer | undefined;
+/** The SMTP server of the running test (started by start()). */
+const mailbox = () => smtp!;
 let server: Server;
 
 async function start(env: Record<string, string> = {}) {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, NOTIFY_TO: "betreiber@zv.test", ...env } });
+  const started = await startSmtpServer();
+  smtp = started;
+  server = await startTestServer({ env: { SMTP_URL: started.url, NOTIFY_TO: "betreiber@zv.test", ...env } });
 }
 afterEach(async () => {
   await server?.close();
   await smtp?.stop();
+  smtp = undefined;
 });
 
 const lead = (email = "klaus@example.de", extra: Record<string, string> = {}) =>
@@ -46,8 +52,9 @@ const row = (email: string) =>
   server.store.db.prepare("SELECT * FROM submissions WHERE email = ?").get(email) as Record<string, string | null> | undefined;
 
 async function confirmedLead(email = "klaus@example.de") {
+  const before = mailbox().messages.length;
   await lead(email);
-  const [confirmation] = await smtp.waitForMessages(smtp.messages.length + 1);
+  const confirmation = (await mailbox().waitForMessages(before + 1))[before];
   const confirmPath = linkIn(confirmation, "/bestaetigen/");
   const confirmed = await post(confirmPath);
   return { confirmPath, confirmed, token: confirmPath.split("t=")[1] };
@@ -58,7 +65,7 @@ describe("double opt-in", () => {
     await start({ PLAN_DELAY_SECONDS: "600" });
     expect((await lead("klaus@example.de", { utm_source: "zeitung", utm_campaign: "herbst" })).statusCode).toBe(303);
 
-    const [confirmation] = await smtp.waitForMessages(1);
+    const [confirmation] = await mailbox().waitForMessages(1);
     expect(confirmation.to).toMatchObject({ text: "klaus@example.de" });
     expect(confirmation.text).toContain("Klaus");
     const confirmPath = linkIn(confirmation, "/bestaetigen/");
@@ -76,7 +83,7 @@ describe("double opt-in", () => {
     expect(stored.consent_version).toMatch(/\S/);
     // The plan waits for the answers (10 minutes here): nothing more has been sent.
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.messages).toHaveLength(1);
+    expect(mailbox().messages).toHaveLength(1);
   });
 
   it("sends the plan at once when the questions are answered, with name, six weekdays and one-click unsubscribe headers", async () => {
@@ -87,18 +94,18 @@ describe("double opt-in", () => {
     expect(answered.headers.location).toBe("/plan-unterwegs/");
     expect(row("klaus@example.de")).toMatchObject({ activity: "wenig", day_time: "abends" });
 
-    const [, plan] = await smtp.waitForMessages(2);
+    const [, plan] = await mailbox().waitForMessages(2);
     expect(plan.subject).toContain("Klaus");
     for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]) expect(plan.text).toContain(day);
-    const unsubscribe = plan.headers.get("list-unsubscribe") as string;
+    const unsubscribe = rawHeader(plan, "list-unsubscribe")!;
     expect(unsubscribe).toMatch(/^<https:\/\/zv\.test\/abmelden\/\?t=[A-Za-z0-9_-]+>$/);
-    expect(plan.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(rawHeader(plan, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   });
 
   it("sends the plan after the delay when nobody answers", async () => {
     await start({ PLAN_DELAY_SECONDS: "1" });
     await confirmedLead();
-    const [, plan] = await smtp.waitForMessages(2, 10_000);
+    const [, plan] = await mailbox().waitForMessages(2, 10_000);
     expect(plan.subject).toContain("Klaus");
   });
 });
@@ -107,8 +114,8 @@ describe("unsubscribe", () => {
   it("works with one RFC 8058 click, erases the person, keeps a hash and refuses a second confirmation", async () => {
     await start({ PLAN_DELAY_SECONDS: "0" });
     const { confirmPath } = await confirmedLead();
-    const [, plan] = await smtp.waitForMessages(2);
-    const unsubscribePath = (plan.headers.get("list-unsubscribe") as string).slice("<https://zv.test".length, -1);
+    const [, plan] = await mailbox().waitForMessages(2);
+    const unsubscribePath = (rawHeader(plan, "list-unsubscribe")!).slice("<https://zv.test".length, -1);
 
     const boundary = "----zv";
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
@@ -130,8 +137,8 @@ describe("unsubscribe", () => {
   it("a browser's form post to the unsubscribe page is redirected to the goodbye page", async () => {
     await start({ PLAN_DELAY_SECONDS: "0" });
     await confirmedLead();
-    const [, plan] = await smtp.waitForMessages(2);
-    const unsubscribePath = (plan.headers.get("list-unsubscribe") as string).slice("<https://zv.test".length, -1);
+    const [, plan] = await mailbox().waitForMessages(2);
+    const unsubscribePath = (rawHeader(plan, "list-unsubscribe")!).slice("<https://zv.test".length, -1);
     const answer = await post(unsubscribePath);
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe("/abgemeldet/");
@@ -151,7 +158,7 @@ describe("bad links", () => {
 
   it("refuses an expired token with 410", async () => {
     await lead();
-    const [confirmation] = await smtp.waitForMessages(1);
+    const [confirmation] = await mailbox().waitForMessages(1);
     server.store.db.prepare("UPDATE tokens SET expires_at = ?").run(new Date(Date.now() - 1000).toISOString());
     const expired = await post(linkIn(confirmation, "/bestaetigen/"));
     expect(expired.statusCode).toBe(410);
@@ -160,7 +167,7 @@ describe("bad links", () => {
 
   it("refuses tampered, unknown and missing tokens with 400, never 5xx", async () => {
     await lead();
-    const [confirmation] = await smtp.waitForMessages(1);
+    const [confirmation] = await mailbox().waitForMessages(1);
     const path = linkIn(confirmation, "/bestaetigen/");
     const last = path.at(-1) === "A" ? "B" : "A";
     for (const url of [path.slice(0, -1) + last, "/bestaetigen/?t=" + "x".repeat(32), "/bestaetigen/", "/bestaetigen/?t=%00%ff", "/abmelden/?t=<script>"]) {
@@ -173,7 +180,7 @@ describe("bad links", () => {
 
   it("does not accept answers for an address that was never confirmed", async () => {
     await lead();
-    const [confirmation] = await smtp.waitForMessages(1);
+    const [confirmation] = await mailbox().waitForMessages(1);
     const token = linkIn(confirmation, "/bestaetigen/").split("t=")[1];
     expect((await post(`/bestaetigt/?t=${token}`, encode({ aktivitaet: "wenig" }))).statusCode).toBe(400);
   });
@@ -184,7 +191,7 @@ describe("operator", () => {
     await start();
     const payload = encode({ "form-name": "kontakt", "bot-field": "", name: "Werner", email: "werner@example.de", message: "Gibt es den Plan auch gedruckt?" });
     expect((await post("/danke-willkommen/", payload)).statusCode).toBe(303);
-    const [notice] = await smtp.waitForMessages(1);
+    const [notice] = await mailbox().waitForMessages(1);
     expect(notice.to).toMatchObject({ text: "betreiber@zv.test" });
     expect(notice.replyTo).toMatchObject({ text: "werner@example.de" });
     expect(notice.text).toContain("Gibt es den Plan auch gedruckt?");
@@ -215,11 +222,30 @@ describe("operator", () => {
   });
 });
 
+describe("without SMTP_URL", () => {
+  it("writes each mail as an .eml file that only the server's user can read", async () => {
+    server = await startTestServer();
+    expect((await lead("eml@example.de")).statusCode).toBe(303);
+    let files: string[] = [];
+    for (let i = 0; i < 50 && files.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      files = existsSync(server.mailDir) ? readdirSync(server.mailDir) : [];
+    }
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const file = join(server.mailDir, files[0]);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const eml = readFileSync(file, "utf8");
+    expect(eml).toMatch(/^To: eml@example\.de$/m);
+    expect(eml).toContain("/bestaetigen/?t=");
+  });
+});
+
 describe("retention", () => {
   it("erases unconfirmed leads after 30 days, with their tokens and mails", async () => {
     await start();
     await lead("alt@example.de");
-    await smtp.waitForMessages(1);
+    await mailbox().waitForMessages(1);
     await confirmedLead("neu@example.de");
     const db = server.store.db;
     db.prepare("UPDATE submissions SET created_at = ?").run(new Date(Date.now() - 31 * 24 * 3600_000).toISOString());

@@ -5,7 +5,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { ParsedMail } from "mailparser";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { rawHeader, startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_PLAN_DELAY_SECONDS, BROWSER_SMTP_PORT } from "./setup";
 
 let smtp: TestSmtpServer;
@@ -77,8 +77,8 @@ test("with JavaScript: one click confirms, the answers send the plan at once, on
   expect(Date.now() - answeredAt).toBeLessThan(BROWSER_PLAN_DELAY_SECONDS * 1000);
   expect(plan.subject).toContain("Klaus");
   for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]) expect(plan.text).toContain(day);
-  const unsubscribeUrl = /^<(.+)>$/.exec(plan.headers.get("list-unsubscribe") as string)![1];
-  expect(plan.headers.get("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+  const unsubscribeUrl = /^<(.+)>$/.exec(rawHeader(plan, "list-unsubscribe")!)![1];
+  expect(rawHeader(plan, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
   // RFC 8058: the mail provider POSTs List-Unsubscribe=One-Click as multipart/form-data.
   const oneClick = await request.post(unsubscribeUrl, { multipart: { "List-Unsubscribe": "One-Click" } });
