@@ -28,7 +28,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql }) => {
   // The legal texts show only the sections for the host the site is built for (src/lib/hosting.ts).
-  const result = await graphql<{ siteYaml: { host: string } | null }>(`{ siteYaml { host } }`);
+  const result = await graphql<{ siteYaml: { host: string } | null }>(`query SiteHost { siteYaml { host } }`);
   const host = resolveHost(result.data?.siteYaml?.host);
   for (const route of routes) {
     actions.createPage({
