@@ -1,5 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
+import { pathOf } from "./src/lib/routes";
 
 // Without JavaScript the menu toggle cannot work, so phones show the menu open instead.
 const NO_SCRIPT_MENU = `@media (max-width: 63.99em) {
@@ -14,4 +15,29 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       <style>{NO_SCRIPT_MENU}</style>
     </noscript>,
   ]);
+};
+
+/**
+ * The server answers a bad confirmation or unsubscribe link with this page's HTML at the link's own
+ * URL (/bestaetigen/?t=…). With Gatsby's scripts the page would hydrate into the page that URL names,
+ * so it ships without them (and with the menu as it is without JavaScript).
+ */
+const STATIC_ONLY_PATHS = [pathOf("linkInvalid")];
+
+type Component = { type?: unknown; props?: Record<string, unknown> } | null | undefined;
+const isScript = (c: Component) => c?.type === "script" || (c?.type === "link" && c.props?.as === "script");
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  if (!STATIC_ONLY_PATHS.includes(pathname)) return;
+  replaceHeadComponents([
+    ...(getHeadComponents() as Component[]).filter((c) => !isScript(c)),
+    <style key="static-menu">{NO_SCRIPT_MENU}</style>,
+  ] as React.ReactNode[]);
+  replacePostBodyComponents((getPostBodyComponents() as Component[]).filter((c) => !isScript(c)) as React.ReactNode[]);
 };

@@ -3,7 +3,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { SiteForm } from "../src/components/site-form";
 import { contactForm, leadForm, MIN_SUBMIT_MS, SEND_FAILED_MESSAGE } from "../src/lib/forms";
-import { mockStaticQuery } from "./helpers/static-query";
+import { mailsYaml, mockStaticQuery } from "./helpers/static-query";
+import { UTM_MAX_LENGTH } from "../src/lib/follow-up";
 
 const fetchMock = jest.fn();
 
@@ -131,9 +132,24 @@ describe("lead form", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it("links the privacy policy under the button", () => {
+  it("shows the consent text of data/mails.yaml under the button and links the privacy policy", () => {
     render(<SiteForm form={leadForm} />);
-    expect(screen.getByRole("link", { name: /Datenschutzerklärung/ })).toHaveAttribute("href", "/datenschutz/");
+    expect(screen.getByText(/Bestätigungslink/)).toHaveTextContent(mailsYaml.consent.text);
+    expect(screen.getByRole("link", { name: mailsYaml.consent.privacyLinkLabel })).toHaveAttribute("href", "/datenschutz/");
+  });
+
+  it("carries utm_source and utm_campaign of the landing URL, cut to their maximum length", async () => {
+    window.history.replaceState({}, "", `/?utm_source=zeitung&utm_campaign=${"h".repeat(UTM_MAX_LENGTH + 20)}&utm_medium=print`);
+    fetchMock.mockResolvedValue({ ok: true });
+    const { container } = render(<SiteForm form={leadForm} />);
+    expect(container.querySelector('input[type="hidden"][name="utm_source"]')).toHaveValue("zeitung");
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    const sent = Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body));
+    expect(sent).toMatchObject({ utm_source: "zeitung", utm_campaign: "h".repeat(UTM_MAX_LENGTH) });
+    expect(sent).not.toHaveProperty("utm_medium");
+    window.history.replaceState({}, "", "/");
   });
 });
 

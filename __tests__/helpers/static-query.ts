@@ -9,11 +9,13 @@ const readData = (file: string) => parse(readFileSync(join(__dirname, "../../dat
 
 export const siteYaml = readData("site.yaml");
 export const trustBadges = readData("trust-badges.yaml");
+export const mailsYaml = readData("mails.yaml");
 
 export function mockStaticQuery(): void {
   (useStaticQuery as jest.Mock).mockReturnValue({
     site: { siteMetadata: { siteUrl: "https://example.test" } },
     siteYaml,
     allTrustBadgesYaml: { nodes: trustBadges },
+    mailsYaml,
   });
 }

@@ -8,6 +8,7 @@ import {
   HONEYPOT_FIELD,
   SEND_FAILED_MESSAGE,
   SUBMITTING_LABEL,
+  hiddenValuesFrom,
   validate,
   type Errors,
   type FieldDefinition,
@@ -18,6 +19,7 @@ import {
 import { postForm } from "../lib/submit";
 import { pathOf } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { useConsent } from "../hooks/use-consent";
 import * as styles from "./site-form.module.css";
 import * as buttonStyles from "./button.module.css";
 
@@ -26,7 +28,9 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
   const { privacyNotice } = useSiteSettings();
+  const consent = useConsent();
   const [values, setValues] = useState<Values>({});
+  const [hidden, setHidden] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<Status>("idle");
   const [enhanced, setEnhanced] = useState(false);
@@ -34,7 +38,10 @@ export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
   const honeypotRef = useRef<HTMLInputElement>(null);
 
   // Until React runs, the browser's own `required` check guards the plain form post.
-  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setEnhanced(true);
+    setHidden(hiddenValuesFrom(form, window.location.search));
+  }, [form]);
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +55,7 @@ export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
       return;
     }
     setStatus("submitting");
-    const confirmed = await postForm(form, values, honeypotRef.current?.value ?? "");
+    const confirmed = await postForm(form, values, honeypotRef.current?.value ?? "", hidden);
     if (confirmed) await navigate(FORM_ACTION);
     else setStatus("failed");
   }
@@ -65,6 +72,9 @@ export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
       className={styles.form}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />
+      {form.hiddenFields?.map((field) => (
+        <input key={field.name} type="hidden" name={field.name} value={hidden[field.name] ?? ""} />
+      ))}
       <p className={styles.honeypot} aria-hidden="true">
         <label>
           Bitte dieses Feld leer lassen
@@ -95,9 +105,16 @@ export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
           {submitting ? SUBMITTING_LABEL : form.submitLabel}
         </button>
       </div>
-      <p className={styles.privacy}>
-        {privacyNotice} <Link to={pathOf("privacy")}>Mehr dazu in unserer Datenschutzerklärung.</Link>
-      </p>
+      {form.name === "lead" ? (
+        // The consent text the visitor saw is stored with the lead by its version (data/mails.yaml).
+        <p className={styles.privacy} id={`${form.name}-consent`}>
+          {consent.text} <Link to={pathOf("privacy")}>{consent.privacyLinkLabel}</Link>
+        </p>
+      ) : (
+        <p className={styles.privacy}>
+          {privacyNotice} <Link to={pathOf("privacy")}>Mehr dazu in unserer Datenschutzerklärung.</Link>
+        </p>
+      )}
     </form>
   );
 }

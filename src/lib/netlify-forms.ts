@@ -10,6 +10,7 @@ export function netlifyFormsHtml(): string {
     .map((form) => {
       const fields = form.fields
         .map((f) => (f.rows ? `<textarea name="${f.name}"></textarea>` : `<input type="${f.type}" name="${f.name}">`))
+        .concat((form.hiddenFields ?? []).map((f) => `<input type="hidden" name="${f.name}">`))
         .join("");
       return (
         `<form name="${form.name}" method="POST" action="${FORM_ACTION}" data-netlify="true" ` +

@@ -1,20 +1,46 @@
-// Placeholder until the follow-up pages are built (issue 8); keeps the build working meanwhile.
+// /bestaetigt/: the address is confirmed, the plan is on its way; two optional questions shape it.
 import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
-import { Seo } from "../components/seo";
-import { routeOf, type PageId } from "../lib/routes";
+import { PageHeader } from "../components/page-header";
+import { PageSeo, requirePage } from "../components/page-content";
+import { PlanQuestions } from "../components/plan-questions";
 
-type Context = { page: PageId };
-
-export default function FollowUpPage({ pageContext }: PageProps<object, Context>) {
+export default function ConfirmedPage({ data }: PageProps<Queries.ConfirmedPageQuery>) {
+  const page = requirePage(data.page, "confirmed");
+  if (!data.mails) throw new Error("data/mails.yaml is missing: the questions cannot be shown");
   return (
-    <Layout page={pageContext.page}>
-      <h1>{routeOf(pageContext.page).path}</h1>
+    <Layout page="confirmed">
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <PlanQuestions texts={data.mails.questions} />
     </Layout>
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, Context>) => (
-  <Seo title="Zitronen-Vital" description="" path={routeOf(pageContext.page).path} noIndex />
-);
+export const Head = ({ data }: HeadProps<Queries.ConfirmedPageQuery>) => <PageSeo id="confirmed" page={data.page} />;
+
+export const query = graphql`
+  query ConfirmedPage($page: String!) {
+    page: pagesYaml(page: { eq: $page }) {
+      ...PageContent
+    }
+    mails: mailsYaml {
+      questions {
+        heading
+        intro
+        activityLegend
+        activityOptions {
+          wenig
+          etwas
+          regelmaessig
+        }
+        dayTimeLegend
+        dayTimeOptions {
+          morgens
+          abends
+        }
+        submit
+      }
+    }
+  }
+`;

@@ -1,20 +1,114 @@
-// Placeholder until the follow-up pages are built (issue 8); keeps the build working meanwhile.
-import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+// /mein-plan/: the plan of the mail as a printable page (A4). It shows the default durations and,
+// after hydration, adapts them to ?aktivitaet=…&tageszeit=… (the link in the plan mail carries them).
+import React, { useEffect, useState } from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
-import { Seo } from "../components/seo";
-import { routeOf, type PageId } from "../lib/routes";
+import { PageHeader } from "../components/page-header";
+import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
+import { PlanSheet, PrintButton } from "../components/plan-sheet";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { noteKeys, parsePlanAnswers, planWeek, type PlanAnswers } from "../lib/plan";
+import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
+import * as buttonStyles from "../components/button.module.css";
 
-type Context = { page: PageId };
+export default function MyPlanPage({ data }: PageProps<Queries.MyPlanPageQuery>) {
+  const page = requirePage(data.page, "myPlan");
+  const site = useSiteSettings();
+  const [answers, setAnswers] = useState<PlanAnswers>({});
+  useEffect(() => {
+    setAnswers(parsePlanAnswers(Object.fromEntries(new URLSearchParams(window.location.search))));
+  }, []);
 
-export default function FollowUpPage({ pageContext }: PageProps<object, Context>) {
+  const mails = data.mails;
+  if (!mails) throw new Error("data/mails.yaml is missing: the plan cannot be shown");
+  const drink = data.recipes.nodes.find((recipe) => recipe.title === mails.drinkRecipe);
+  if (!drink) throw new Error(`data/mails.yaml: drinkRecipe "${mails.drinkRecipe}" is not a recipe in data/recipes.yaml`);
+  const nutrition = requirePage(data.nutrition, "nutrition");
+  const outlook = sectionOf(nutrition, "expectations");
+  const values = { ...placeholderValues(site), brand: site.brand };
+  const keys = noteKeys(answers);
+  const plan = mails.plan;
+
   return (
-    <Layout page={pageContext.page}>
-      <h1>{routeOf(pageContext.page).path}</h1>
+    <Layout page="myPlan">
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <PrintButton label={ctaOf(page)} className={buttonStyles.button} />
+      <PlanSheet
+        texts={{ ...plan, intro: fillPlaceholders(plan.intro, values) }}
+        drink={drink}
+        week={planWeek(data.days.nodes, answers.activity)}
+        notes={`${plan.activityNotes[keys.activity]} ${plan.dayTimeNotes[keys.dayTime]}`}
+        secrets={data.secrets.nodes}
+        outlook={{ heading: outlook.heading, intro: outlook.intro, expectations: data.expectations.nodes }}
+        disclaimer={site.disclaimer}
+      />
     </Layout>
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, Context>) => (
-  <Seo title="Zitronen-Vital" description="" path={routeOf(pageContext.page).path} noIndex />
-);
+export const Head = ({ data }: HeadProps<Queries.MyPlanPageQuery>) => <PageSeo id="myPlan" page={data.page} />;
+
+export const query = graphql`
+  query MyPlanPage($page: String!) {
+    page: pagesYaml(page: { eq: $page }) {
+      ...PageContent
+    }
+    nutrition: pagesYaml(page: { eq: "nutrition" }) {
+      ...PageContent
+    }
+    mails: mailsYaml {
+      drinkRecipe
+      plan {
+        intro
+        drinkHeading
+        drinkIntro
+        ingredientsHeading
+        weekHeading
+        weekIntro
+        activityNotes {
+          none
+          wenig
+          etwas
+          regelmaessig
+        }
+        dayTimeNotes {
+          none
+          morgens
+          abends
+        }
+        minutesLabel
+        restDay
+        secretsHeading
+        disclaimerHeading
+      }
+    }
+    recipes: allRecipesYaml {
+      nodes {
+        title
+        description
+        ingredients
+      }
+    }
+    days: allExerciseDaysYaml {
+      nodes {
+        day
+        title
+        minutes
+        description
+      }
+    }
+    secrets: allNutritionSecretsYaml(sort: { number: ASC }) {
+      nodes {
+        number
+        title
+        description
+      }
+    }
+    expectations: allExpectationsYaml {
+      nodes {
+        title
+        text
+      }
+    }
+  }
+`;

@@ -1,20 +1,58 @@
-// Placeholder until the follow-up pages are built (issue 8); keeps the build working meanwhile.
+// /plan-unterwegs/, /abgemeldet/ and /link-ungueltig/: a short message and one way on.
 import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
-import { Seo } from "../components/seo";
-import { routeOf, type PageId } from "../lib/routes";
+import { PageHeader } from "../components/page-header";
+import { ButtonLink } from "../components/button-link";
+import { PageSeo, ctaOf, requirePage } from "../components/page-content";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { CONFIRM_TOKEN_DAYS } from "../lib/follow-up";
+import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
+import { leadFormHref, pathOf, type PageId } from "../lib/routes";
+import * as styles from "../components/follow-up.module.css";
 
 type Context = { page: PageId };
 
-export default function FollowUpPage({ pageContext }: PageProps<object, Context>) {
+/** Where each notice's button leads. */
+const nextStep: Partial<Record<PageId, string>> = {
+  planOnTheWay: pathOf("myPlan"),
+  unsubscribed: pathOf("home"),
+  linkInvalid: leadFormHref,
+};
+
+export default function NoticePage({ data, pageContext }: PageProps<Queries.NoticePageQuery, Context>) {
+  const page = requirePage(data.page, pageContext.page);
+  const site = useSiteSettings();
+  const values = { ...placeholderValues(site), confirmDays: String(CONFIRM_TOKEN_DAYS) };
+  const fill = (text: string) => fillPlaceholders(text, values);
+  const target = nextStep[pageContext.page] ?? pathOf("home");
   return (
     <Layout page={pageContext.page}>
-      <h1>{routeOf(pageContext.page).path}</h1>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      {page.sections && page.sections.length > 0 && (
+        <ul className={styles.cases}>
+          {page.sections.map((section) => (
+            <li key={section.key}>
+              <strong>{section.heading}:</strong> {section.intro && fill(section.intro)}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <ButtonLink to={target}>{ctaOf(page)}</ButtonLink>
+      </p>
     </Layout>
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, Context>) => (
-  <Seo title="Zitronen-Vital" description="" path={routeOf(pageContext.page).path} noIndex />
+export const Head = ({ data, pageContext }: HeadProps<Queries.NoticePageQuery, Context>) => (
+  <PageSeo id={pageContext.page} page={data.page} />
 );
+
+export const query = graphql`
+  query NoticePage($page: String!) {
+    page: pagesYaml(page: { eq: $page }) {
+      ...PageContent
+    }
+  }
+`;

@@ -1,20 +1,32 @@
-// Placeholder until the follow-up pages are built (issue 8); keeps the build working meanwhile.
+// /bestaetigen/ and /abmelden/: one big button that POSTs the token of the link in the mail.
 import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
-import { Seo } from "../components/seo";
-import { routeOf, type PageId } from "../lib/routes";
+import { PageHeader } from "../components/page-header";
+import { PageSeo, ctaOf, requirePage } from "../components/page-content";
+import { TokenForm } from "../components/token-form";
+import type { PageId } from "../lib/routes";
 
 type Context = { page: PageId };
 
-export default function FollowUpPage({ pageContext }: PageProps<object, Context>) {
+export default function TokenActionPage({ data, pageContext }: PageProps<Queries.TokenActionPageQuery, Context>) {
+  const page = requirePage(data.page, pageContext.page);
   return (
     <Layout page={pageContext.page}>
-      <h1>{routeOf(pageContext.page).path}</h1>
+      <PageHeader heading={page.heading} intro={page.intro} />
+      <TokenForm label={ctaOf(page)} />
     </Layout>
   );
 }
 
-export const Head = ({ pageContext }: HeadProps<object, Context>) => (
-  <Seo title="Zitronen-Vital" description="" path={routeOf(pageContext.page).path} noIndex />
+export const Head = ({ data, pageContext }: HeadProps<Queries.TokenActionPageQuery, Context>) => (
+  <PageSeo id={pageContext.page} page={data.page} />
 );
+
+export const query = graphql`
+  query TokenActionPage($page: String!) {
+    page: pagesYaml(page: { eq: $page }) {
+      ...PageContent
+    }
+  }
+`;

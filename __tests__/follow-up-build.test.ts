@@ -1,0 +1,85 @@
+// After `gatsby build`: the follow-up pages as the hosts serve them (run under /tmp/zv-public.lock).
+import { existsSync, readFileSync } from "fs";
+import { createHash } from "crypto";
+import { join } from "path";
+import { pathOf, routes, type PageId } from "../src/lib/routes";
+import { AUTO_SUBMIT_SCRIPT } from "../src/components/token-form";
+import { UTM_FIELDS } from "../src/lib/follow-up";
+
+const PUBLIC = join(__dirname, "../public");
+function read(file: string): string {
+  const path = join(PUBLIC, file);
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` before this test`);
+  return readFileSync(path, "utf8");
+}
+const html = (id: PageId) => read(join(pathOf(id), "index.html"));
+const doc = (id: PageId) => new DOMParser().parseFromString(html(id), "text/html");
+const FOLLOW_UP: PageId[] = ["confirm", "confirmed", "planOnTheWay", "unsubscribe", "unsubscribed", "linkInvalid", "myPlan"];
+
+it.each(FOLLOW_UP)("%s is noindex, in the site's frame and out of the sitemap", (id) => {
+  const page = doc(id);
+  expect(page.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+  expect(page.querySelector("header nav")).not.toBeNull();
+  expect(page.querySelector("footer")).not.toBeNull();
+  expect(page.querySelectorAll("h1")).toHaveLength(1);
+  expect(read("sitemap-0.xml")).not.toContain(pathOf(id));
+  expect(routes.find((r) => r.page === id)?.noIndex).toBe(true);
+});
+
+it.each(["confirm", "unsubscribe"] as const)("%s posts to its own URL and submits itself by a CSP-hashed script", (id) => {
+  const page = doc(id);
+  const form = page.querySelector("main form")!;
+  expect(form.getAttribute("method")).toBe("post");
+  expect(form.hasAttribute("action")).toBe(false);
+  expect(form.querySelector('button[type="submit"]')).not.toBeNull();
+  expect(form.nextElementSibling?.tagName).toBe("SCRIPT");
+  expect(form.nextElementSibling?.textContent).toBe(AUTO_SUBMIT_SCRIPT);
+  const hash = createHash("sha256").update(AUTO_SUBMIT_SCRIPT).digest("base64");
+  expect(read("_headers")).toContain(`'sha256-${hash}'`);
+});
+
+it("/bestaetigt/ has both optional radio groups in fieldsets", () => {
+  const form = doc("confirmed").querySelector("main form")!;
+  expect(form.hasAttribute("action")).toBe(false);
+  expect(Array.from(form.querySelectorAll("fieldset legend")).map((l) => l.textContent)).toEqual([
+    "Wie aktiv sind Sie heute?",
+    "Wann bewegen Sie sich lieber?",
+  ]);
+  expect(form.querySelectorAll('input[type="radio"][name="aktivitaet"]')).toHaveLength(3);
+  expect(form.querySelectorAll('input[type="radio"][name="tageszeit"]')).toHaveLength(2);
+});
+
+it("/link-ungueltig/ ships without Gatsby's scripts, so it stays itself when served at /bestaetigen/?t=…", () => {
+  const page = html("linkInvalid");
+  expect(page).not.toMatch(/<script[^>]+src=/);
+  expect(page).not.toMatch(/<link[^>]+as="script"/);
+  expect(page).toContain('href="/#form"');
+  expect(doc("confirm").querySelector("script[src]")).not.toBeNull();
+});
+
+it("/mein-plan/ has A4 print styles and the six days with minutes", () => {
+  const page = doc("myPlan");
+  const css = Array.from(page.querySelectorAll("style"))
+    .map((s) => s.textContent)
+    .join("");
+  const linked = Array.from(page.querySelectorAll('link[rel="stylesheet"]')).map((l) => read(l.getAttribute("href")!)).join("");
+  expect(css + linked).toMatch(/@page\s*\{[^}]*size:\s*A4/);
+  expect(Array.from(page.querySelectorAll("main ol li h3")).map((h) => h.textContent?.split(":")[0])).toEqual([
+    "Montag",
+    "Dienstag",
+    "Mittwoch",
+    "Donnerstag",
+    "Freitag",
+    "Samstag",
+  ]);
+});
+
+it("Netlify's form copy and the lead form both carry the utm fields", () => {
+  const forms = new DOMParser().parseFromString(read("__forms.html"), "text/html");
+  const lead = doc("home").querySelector('form[name="lead"]')!;
+  for (const name of UTM_FIELDS) {
+    expect(forms.querySelector(`form[name="lead"] input[type="hidden"][name="${name}"]`)).not.toBeNull();
+    expect(lead.querySelector(`input[type="hidden"][name="${name}"]`)).not.toBeNull();
+  }
+  expect(forms.querySelector('form[name="kontakt"] input[name="utm_source"]')).toBeNull();
+});

@@ -1,0 +1,111 @@
+// The personal plan as a web page (/mein-plan/): the same parts as the plan mail (src/mail/emails/plan.tsx).
+import React from "react";
+import * as styles from "./plan-sheet.module.css";
+
+export interface PlanSheetProps {
+  texts: {
+    readonly intro: string;
+    readonly drinkHeading: string;
+    readonly drinkIntro: string;
+    readonly ingredientsHeading: string;
+    readonly weekHeading: string;
+    readonly weekIntro: string;
+    readonly minutesLabel: string;
+    readonly restDay: string;
+    readonly secretsHeading: string;
+    readonly disclaimerHeading: string;
+  };
+  drink: { readonly title: string; readonly description: string; readonly ingredients: readonly string[] };
+  week: ReadonlyArray<{ readonly day: string; readonly title: string; readonly minutes: number; readonly description: string }>;
+  notes: string;
+  secrets: ReadonlyArray<{ readonly number: number; readonly title: string; readonly description: string }>;
+  outlook: { readonly heading: string; readonly intro: string | null; readonly expectations: ReadonlyArray<{ readonly title: string; readonly text: string }> };
+  disclaimer: string;
+}
+
+export function PlanSheet({ texts, drink, week, notes, secrets, outlook, disclaimer }: PlanSheetProps) {
+  return (
+    <div className={styles.sheet}>
+      <p>{texts.intro}</p>
+
+      <section aria-labelledby="drink-heading" className={styles.block}>
+        <h2 id="drink-heading">{texts.drinkHeading}</h2>
+        <h3>{drink.title}</h3>
+        <p>{drink.description}</p>
+        <p>
+          <strong>{texts.ingredientsHeading}:</strong>
+        </p>
+        <ul>
+          {drink.ingredients.map((ingredient) => (
+            <li key={ingredient}>{ingredient}</li>
+          ))}
+        </ul>
+        <p>{texts.drinkIntro}</p>
+      </section>
+
+      <section aria-labelledby="week-heading">
+        <h2 id="week-heading">{texts.weekHeading}</h2>
+        <p>{texts.weekIntro}</p>
+        <p className={styles.note} data-testid="plan-notes">
+          {notes}
+        </p>
+        <ol className={styles.days}>
+          {week.map((day) => (
+            <li key={day.day} className={styles.day}>
+              <h3>
+                {day.day}: {day.title}
+              </h3>
+              <p className={styles.minutes}>
+                {day.minutes}&nbsp;{texts.minutesLabel}
+              </p>
+              <p>{day.description}</p>
+            </li>
+          ))}
+        </ol>
+        <p>{texts.restDay}</p>
+      </section>
+
+      <section aria-labelledby="secrets-heading">
+        <h2 id="secrets-heading">{texts.secretsHeading}</h2>
+        {secrets.map((secret) => (
+          <div key={secret.number} className={styles.block}>
+            <h3>
+              {secret.number}. {secret.title}
+            </h3>
+            <p>{secret.description}</p>
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="outlook-heading">
+        <h2 id="outlook-heading">{outlook.heading}</h2>
+        {outlook.intro && <p>{outlook.intro}</p>}
+        {outlook.expectations.map((expectation) => (
+          <div key={expectation.title} className={styles.block}>
+            <h3>{expectation.title}</h3>
+            <p>{expectation.text}</p>
+          </div>
+        ))}
+      </section>
+
+      <section aria-labelledby="disclaimer-heading" className={styles.block}>
+        <h2 id="disclaimer-heading">{texts.disclaimerHeading}</h2>
+        <p className={styles.note}>{disclaimer}</p>
+      </section>
+    </div>
+  );
+}
+
+/** A print button only where it works: it appears after hydration. */
+export function PrintButton({ label, className }: { label: string; className: string }) {
+  const [ready, setReady] = React.useState(false);
+  React.useEffect(() => setReady(true), []);
+  if (!ready) return null;
+  return (
+    <p className={styles.print}>
+      <button type="button" className={className} onClick={() => window.print()}>
+        {label}
+      </button>
+    </p>
+  );
+}
