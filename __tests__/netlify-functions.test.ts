@@ -31,6 +31,7 @@ import { startingMinutes } from "../src/lib/plan";
 import { pathOf } from "../src/lib/routes";
 import { loadMailContent } from "../src/mail/content";
 import { signToken } from "../src/mail/signed-token";
+import { signWebhook } from "../src/mail/webhook";
 
 jest.setTimeout(30_000);
 
@@ -134,9 +135,9 @@ function rawHeader(mail: ParsedMail, name: string): string | undefined {
   return line?.slice(name.length + 1).replace(/\r\n[ \t]+/g, " ").trim();
 }
 
-async function leadConfirmation(email = "heinz@example.de", name = "Heinz") {
+async function leadConfirmation(email = "heinz@example.de", name = "Heinz", extra: Record<string, string> = {}) {
   const before = smtp.messages.length;
-  const answer = await submit("lead", { name, email });
+  const answer = await submit("lead", { name, email, ...extra });
   expect(answer.status).toBe(200);
   const mails = await smtp.waitForMessages(before + 1);
   return linkIn(mails[mails.length - 1], pathOf("confirm"));
@@ -248,6 +249,48 @@ describe("Netlify follow-up: the whole story", () => {
     expect((await deliverDue(runtime, Date.parse(confirmedAt) + 700_000)).sent).toBe(0);
     expect(smtp.messages).toHaveLength(2);
     expect((await consentOf("karl@example.de")).answers).toEqual({});
+  });
+
+  it("posts each confirmed lead to LEAD_WEBHOOK_URL, signed, with the campaign of the landing URL, retrying until it answers 2xx", async () => {
+    const received: Array<{ body: string; signature: string | undefined }> = [];
+    let failFirst = true;
+    const receiver = createServer((req, res) => {
+      let body = "";
+      req.on("data", (chunk) => (body += chunk));
+      req.on("end", () => {
+        received.push({ body, signature: req.headers["x-signature"] as string | undefined });
+        res.writeHead(failFirst ? 503 : 204).end();
+        failFirst = false;
+      });
+    });
+    await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
+    Object.assign(process.env, { LEAD_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`, LEAD_WEBHOOK_SECRET: "hook-secret" });
+    resetFollowUpRuntime();
+    try {
+      const confirmPath = await leadConfirmation("karl@example.de", "Karl", { utm_source: " zeitung ", utm_campaign: "herbst" });
+      expect((await post(confirmPath)).status).toBe(303);
+      const record = await consentOf("karl@example.de");
+      expect(record.campaign).toEqual({ utmSource: "zeitung", utmCampaign: "herbst" });
+      const runtime = followUpRuntime(netlifyContext());
+      const confirmedAt = Date.parse(record.confirmedAt);
+      expect(await deliverDue(runtime, confirmedAt)).toMatchObject({ "retry-later": 1 });
+      expect(await deliverDue(runtime, confirmedAt + 60_000)).toMatchObject({ sent: 1 });
+      expect(received).toHaveLength(2);
+      const payload = JSON.parse(received[1].body);
+      expect(payload).toEqual({
+        event: "lead.confirmed",
+        name: "Karl",
+        email: "karl@example.de",
+        submittedAt: record.postedAt,
+        confirmedAt: record.confirmedAt,
+        consentVersion: content.texts.consentVersion,
+        utmSource: "zeitung",
+        utmCampaign: "herbst",
+      });
+      expect(received[1].signature).toBe(signWebhook("hook-secret", received[1].body));
+    } finally {
+      receiver.close();
+    }
   });
 
   it("a browser's unsubscribe form post is redirected to the goodbye page", async () => {

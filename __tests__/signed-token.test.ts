@@ -7,6 +7,7 @@ import {
   type TokenClaims,
 } from "../src/mail/signed-token";
 import { leadForm } from "../src/lib/forms";
+import { UTM_MAX_LENGTH } from "../src/lib/follow-up";
 
 const SECRET = "test-secret-0123456789-abcdefghijklmnop";
 const NOW = Date.UTC(2026, 10, 26, 12, 0, 0);
@@ -30,6 +31,13 @@ describe("signed link tokens", () => {
       ok: true,
       token: { ...claims, expiresAt: NOW + TOKEN_LIFETIME_MS.confirm },
     });
+  });
+
+  it("carries the campaign of the landing URL when there was one", () => {
+    const campaign = { utmSource: "zeitung", utmCampaign: "herbst" };
+    const token = signToken(SECRET, { ...claims, campaign }, NOW);
+    expect(verifyToken(SECRET, token, "confirm", NOW)).toMatchObject({ ok: true, token: { campaign } });
+    expect(verifyToken(SECRET, signToken(SECRET, claims, NOW), "confirm", NOW)).not.toHaveProperty("token.campaign");
   });
 
   it("confirmation links expire after 7 days", () => {
@@ -84,12 +92,13 @@ describe("signed link tokens", () => {
     expect(verifyToken(SECRET, value, "confirm", NOW)).toEqual({ ok: false, reason: "invalid" });
   });
 
-  it("fits the longest address and name the lead form accepts", () => {
+  it("fits the longest address, name and campaign the lead form accepts", () => {
     const [name, email] = leadForm.fields;
     const longest = signToken(SECRET, {
       ...claims,
       name: "Ä".repeat(name!.maxLength),
       email: `${"a".repeat(email!.maxLength - 11)}@example.de`,
+      campaign: { utmSource: "Ü".repeat(UTM_MAX_LENGTH), utmCampaign: "Ö".repeat(UTM_MAX_LENGTH) },
     });
     expect(longest.length).toBeLessThanOrEqual(SIGNED_TOKEN_MAX_LENGTH);
   });

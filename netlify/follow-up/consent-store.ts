@@ -9,6 +9,7 @@
 import { getStore, type Store } from "@netlify/blobs";
 import { emailHash } from "../../src/lib/email-key";
 import type { PlanAnswers } from "../../src/lib/plan";
+import type { Campaign } from "../../src/mail/signed-token";
 
 /** One thing to deliver after the confirmation: the plan mail or the webhook call. */
 export interface DeliveryState {
@@ -35,6 +36,8 @@ export interface ConsentRecord {
   confirmedAt: string;
   /** Version of the consent text next to the lead form (data/mails.yaml). */
   consentVersion: string;
+  /** utm_source / utm_campaign of the landing URL, when there were any. */
+  campaign?: Campaign;
   answers: PlanAnswers;
   deliveries: Partial<Record<DeliveryKind, DeliveryState>>;
 }

@@ -32,6 +32,8 @@ async function perform(kind: DeliveryKind, record: ConsentRecord, hash: string, 
       submittedAt: record.postedAt,
       confirmedAt: record.confirmedAt,
       consentVersion: record.consentVersion,
+      utmSource: record.campaign?.utmSource ?? null,
+      utmCampaign: record.campaign?.utmCampaign ?? null,
     });
     return;
   }

@@ -54,6 +54,7 @@ function newConsent(token: VerifiedToken, runtime: FollowUpRuntime, now: number)
     postedAt: token.postedAt,
     confirmedAt: at(now),
     consentVersion: runtime.content.texts.consentVersion,
+    ...(token.campaign ? { campaign: token.campaign } : {}),
     answers: {},
     deliveries: {
       plan: { dueAt: at(now + config.planDelaySeconds * 1000), attempts: 0 },

@@ -4,6 +4,7 @@
 // fails loudly and Netlify runs it again; nothing is recorded before that.
 import { emailHash } from "../../src/lib/email-key";
 import { HONEYPOT_FIELD, FORM_NAME_FIELD, forms, isFormName, normalize, validate, type Values } from "../../src/lib/forms";
+import { UTM_MAX_LENGTH } from "../../src/lib/follow-up";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
 import { signToken } from "../../src/mail/signed-token";
@@ -49,7 +50,10 @@ export async function handleSubmission(payload: SubmissionPayload, runtime: Foll
 
   if (await store.isSuppressed(email)) return "suppressed";
   if (await store.consentOf(emailHash(email))) return "already-confirmed";
-  const token = signToken(tokenSecret, { purpose: "confirm", email, name, postedAt }, now);
+  // The hidden utm fields are optional and, like every posted value, untrusted: trimmed and cut.
+  const utm = (value: unknown) => text(value).trim().slice(0, UTM_MAX_LENGTH) || undefined;
+  const campaign = { utmSource: utm(data.utm_source), utmCampaign: utm(data.utm_campaign) };
+  const token = signToken(tokenSecret, { purpose: "confirm", email, name, postedAt, campaign }, now);
   const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token) };
   await sender.send(await composeMail(event, content, config), messageId("confirmation"));
   return "confirmation-sent";

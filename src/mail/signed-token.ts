@@ -10,6 +10,12 @@ import { CONFIRM_TOKEN_DAYS } from "../lib/follow-up";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
 
+/** Where the visitor came from (the landing URL's utm_source / utm_campaign), kept with the consent. */
+export interface Campaign {
+  utmSource?: string;
+  utmCampaign?: string;
+}
+
 export interface TokenClaims {
   purpose: TokenPurpose;
   email: string;
@@ -17,6 +23,7 @@ export interface TokenClaims {
   name: string;
   /** When the form was posted (ISO 8601), kept as part of the consent proof. */
   postedAt: string;
+  campaign?: Campaign;
 }
 
 export interface VerifiedToken extends TokenClaims {
@@ -41,8 +48,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   unsubscribe: 3652 * DAY_MS,
 };
 
-/** A signed token grows with the address and name; 1024 characters cover the form's limits. */
-export const SIGNED_TOKEN_MAX_LENGTH = 1024;
+/** A signed token grows with the address, name and campaign; 1536 characters cover the form's limits. */
+export const SIGNED_TOKEN_MAX_LENGTH = 1536;
 
 /** HMAC keys shorter than this are refused: a guessable secret would let anyone forge links. */
 export const TOKEN_SECRET_MIN_LENGTH = 32;
@@ -58,6 +65,7 @@ interface Wire {
   n: string;
   f: string;
   x: number;
+  u?: { s?: string; c?: string };
 }
 
 function mac(secret: string, body: Buffer): Buffer {
@@ -80,6 +88,9 @@ export function signToken(secret: string, claims: TokenClaims, now = Date.now())
     n: claims.name,
     f: claims.postedAt,
     x: now + TOKEN_LIFETIME_MS[claims.purpose],
+    ...(claims.campaign?.utmSource || claims.campaign?.utmCampaign
+      ? { u: { s: claims.campaign.utmSource, c: claims.campaign.utmCampaign } }
+      : {}),
   };
   const body = Buffer.from(JSON.stringify(wire), "utf8");
   return Buffer.concat([body, mac(secret, body)]).toString("base64url");
@@ -118,5 +129,11 @@ export function verifyToken(secret: string, token: unknown, purpose: TokenPurpos
   const wire = parse(body);
   if (!wire || wire.p !== PURPOSE_CODE[purpose]) return { ok: false, reason: "invalid" };
   if (now >= wire.x) return { ok: false, reason: "expired" };
-  return { ok: true, token: { purpose, email: wire.e, name: wire.n, postedAt: wire.f, expiresAt: wire.x } };
+  const campaign: Campaign = {};
+  if (typeof wire.u?.s === "string") campaign.utmSource = wire.u.s;
+  if (typeof wire.u?.c === "string") campaign.utmCampaign = wire.u.c;
+  return {
+    ok: true,
+    token: { purpose, email: wire.e, name: wire.n, postedAt: wire.f, expiresAt: wire.x, ...(wire.u ? { campaign } : {}) },
+  };
 }
