@@ -13,7 +13,7 @@ import { startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 
 const content = loadMailContent("data");
 /** A header as sent, unfolded (RFC 5322: a long line may continue on the next one). */
-const raw = (lines: Array<{ key: string; line: string }>, key: string) =>
+const raw = (lines: ReadonlyArray<{ key: string; line: string }>, key: string) =>
   lines.find((l) => l.key === key)?.line.replace(/\r?\n(?=[ \t])/g, "");
 
 describe("SMTP sending (a real SMTP server)", () => {
