@@ -6,6 +6,7 @@
 import { createServer } from "http";
 import type { AddressInfo } from "net";
 import type { ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
 import { startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 import {
   functionRoot,
@@ -366,6 +367,33 @@ describe("Netlify follow-up: SMTP outages", () => {
     const answer = await submit("lead", { name: "Heinz", email: "heinz@example.de" });
     expect(answer.status).toBe(500);
     expect(await blobs.dump(STORE)).toEqual({});
+  });
+
+  it("a recipient the SMTP server rejects fails the function without the address in the error", async () => {
+    const rejecting = new SMTPServer({
+      secure: false,
+      disabledCommands: ["STARTTLS"],
+      authOptional: true,
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+      },
+    });
+    await new Promise<void>((done) => rejecting.listen(0, "127.0.0.1", done));
+    const port = ((rejecting as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    resetFollowUpRuntime();
+    try {
+      const answer = await submit("lead", { name: "Heinz", email: "heinz@example.de" });
+      expect(answer.status).toBe(500);
+      const error = await answer.text();
+      expect(error).toContain("Recipient address rejected");
+      expect(error).toContain("<address>");
+      expect(error).not.toContain("heinz@example.de");
+      expect(await blobs.dump(STORE)).toEqual({});
+    } finally {
+      await new Promise<void>((done) => rejecting.close(() => done()));
+    }
   });
 
   it("a failed plan mail keeps the consent, answers the visitor, and the scheduled run delivers it once SMTP is back", async () => {

@@ -9,6 +9,7 @@ import { signToken } from "../../src/mail/signed-token";
 import { postWebhook } from "../../src/mail/webhook";
 import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from "../../server/outbox";
 import type { ConsentRecord, DeliveryKind, DeliveryState } from "./consent-store";
+import { redactAddresses } from "./redact";
 import type { FollowUpRuntime } from "./runtime";
 
 /** The scheduled function runs every minute: the first retry comes within a minute. */
@@ -74,7 +75,7 @@ export async function deliver(kind: DeliveryKind, hash: string, runtime: FollowU
     outcome = "sent";
     log(`follow-up: ${kind} delivered (attempt ${claimed.attempts})`);
   } catch (error) {
-    const message = (error as Error).message.slice(0, 300);
+    const message = redactAddresses((error as Error).message).slice(0, 300);
     if (now - Date.parse(claimed.dueAt) >= GIVE_UP_AFTER_MS) {
       next = { dueAt: claimed.dueAt, attempts: claimed.attempts, failedAt: iso(now), lastError: message };
       outcome = "failed";
