@@ -4,6 +4,7 @@ import { join } from "path";
 import { parse } from "yaml";
 import { routes, pathOf, type PageId } from "../src/lib/routes";
 import { SITE_URL } from "../src/lib/site";
+import { resolveHost } from "../src/lib/hosting";
 
 const PUBLIC = join(__dirname, "../public");
 const site = parse(readFileSync(join(__dirname, "../data/site.yaml"), "utf8"));
@@ -61,6 +62,7 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
       "/personenbezogene-daten/",
       "/agb/",
       "/impressum/",
+      "/barrierefreiheit/",
     ]);
     expect(footer.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
     expect(footer.textContent?.replace(/\s+/g, " ")).toContain(site.disclaimer);
@@ -133,8 +135,8 @@ describe("movement page", () => {
   it("has a success story, the 78 % statistic and the CTA to the lead form", () => {
     expect(count(doc(), inSection("story", "article"))).toBe(1);
     const statistic = doc().querySelector(inSection("statistic", "div"))?.textContent ?? "";
-    expect(statistic).toContain("78 %");
-    expect(statistic).toContain("über 5.000 Teilnehmer");
+    expect(statistic).toContain("78\u00a0%");
+    expect(statistic).toContain("über 5.000\u00a0Teilnehmer");
     expect(doc().querySelector(inSection("cta", 'a[href="/#form"]'))).not.toBeNull();
   });
   it("has six day cards, Monday to Saturday, each with an optimized image", () => {
@@ -173,6 +175,43 @@ describe("nutrition page", () => {
   });
 });
 
+it("typography: numbers stay with their units, § and Art. with their numbers, in every YAML text", () => {
+  const home = page("home").querySelector("main")!.textContent!;
+  expect(home).toContain("78\u00a0%");
+  expect(page("imprint").querySelector("main")!.textContent).toContain("§\u00a05\u00a0DDG");
+  expect(page("privacy").querySelector("main")!.textContent).toContain("Art.\u00a06\u00a0Abs.\u00a01\u00a0lit.\u00a0a");
+  expect(page("terms").querySelector("main")!.textContent).not.toContain("...");
+});
+
+it("the recipe page: steps in a closed <details>, and Recipe JSON-LD with Google's required and recommended fields", () => {
+  const doc = page("recipes");
+  const recipes = parse(readFileSync(join(__dirname, "../data/recipes.yaml"), "utf8")) as Array<{ title: string; steps: string[]; minutes: number }>;
+  const cards = Array.from(doc.querySelectorAll("main article"));
+  cards.forEach((card, i) => {
+    const details = card.querySelector("details:not([open])")!;
+    expect(details.querySelector("summary")?.textContent).toMatch(/^Zubereitung in \d\u00a0Schritten$/);
+    expect(details.querySelectorAll("ol > li")).toHaveLength(recipes[i].steps.length);
+  });
+  const jsonLd = Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))
+    .flatMap((script) => [JSON.parse(script.textContent ?? "null")].flat())
+    .filter((item) => item?.["@type"] === "Recipe");
+  expect(jsonLd.map((r) => r.name)).toEqual(recipes.map((r) => r.title));
+  for (const [i, recipe] of jsonLd.entries()) {
+    expect(recipe.image).toHaveLength(3);
+    for (const url of recipe.image) {
+      expect(url.startsWith(SITE_URL)).toBe(true);
+      expect(existsSync(join(PUBLIC, url.slice(SITE_URL.length)))).toBe(true);
+    }
+    expect(recipe.totalTime).toMatch(/^PT(\d+H)?(\d+M)?$/);
+    expect(recipe.recipeYield[0]).toMatch(/^\d+$/);
+    expect(recipe.recipeIngredient.length).toBeGreaterThan(2);
+    expect(recipe.recipeInstructions).toHaveLength(recipes[i].steps.length);
+    expect(recipe.recipeInstructions[0]).toEqual({ "@type": "HowToStep", position: 1, text: expect.stringMatching(/\S{3}/) });
+    expect(recipe.author?.name).toBe(site.company);
+    expect(recipe.description.length).toBeGreaterThan(20);
+  }
+});
+
 it("the recipes page has eight recipe cards with images and is not in the navigation", () => {
   const cards = page("recipes").querySelectorAll("main article");
   expect(cards).toHaveLength(8);
@@ -197,6 +236,9 @@ it("the contact page shows e-mail, Munich address, opening hours and the contact
 it("the thank-you page promises the plan within 24 hours, lists next steps, links home and is not indexed", () => {
   const doc = page("thanks");
   expect(text(doc)).toContain("24 Stunden");
+  expect(text(doc)).toContain("Bitte bestätigen Sie Ihre E-Mail-Adresse");
+  expect(text(doc)).toContain("Anfrage");
+  expect(text(doc)).not.toContain("Anmeldung");
   expect(count(doc, inSection("steps", "article"))).toBeGreaterThanOrEqual(2);
   expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
   expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
@@ -214,6 +256,26 @@ describe("legal pages", () => {
     expect(text(doc)).toMatch(/Vorkasse/);
     expect(text(doc)).toMatch(/Kreditkarte/);
     expect(text(doc)).toMatch(/PayPal/);
+  });
+  it("the privacy policy describes the host the site was built for, and only that one", () => {
+    const body = text(page("privacy"));
+    if (resolveHost(site.host) === "netlify") {
+      expect(body).toContain("Netlify Forms");
+      expect(body).not.toContain("SQLite");
+    } else {
+      expect(body).toContain("SQLite");
+      expect(body).not.toContain("Netlify");
+    }
+    expect(body).toContain("Bestätigungslink");
+    expect(body).toContain("SHA-256");
+    expect(body).not.toMatch(/\{\w+\}/);
+  });
+  it("the accessibility statement names the standard, the testing, feedback and the enforcement body", () => {
+    const body = text(page("accessibility"));
+    expect(body).toContain("WCAG 2.1");
+    expect(body).toContain("axe-core");
+    expect(body).toContain(site.email);
+    expect(body).toContain("Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen");
   });
   it("the imprint names § 5 DDG and the company address from site.yaml", () => {
     const body = text(page("imprint"));
