@@ -2,7 +2,7 @@
 // node, as in production), for the benchmark and the fault, signal and slow-client tests.
 import { execFileSync, spawn, type ChildProcess } from "child_process";
 import { mkdtempSync, rmSync } from "fs";
-import { createServer } from "net";
+import { createServer, type AddressInfo, type Server } from "net";
 import { tmpdir } from "os";
 import { dirname, join } from "path";
 
@@ -15,12 +15,19 @@ export function compileServer(): void {
 }
 
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
+  return (await freePorts(1))[0];
+}
+
+/** `count` different free ports: all probes listen at once, so no two answers can be the same port. */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from({ length: count }, () => new Promise<Server>((resolve) => {
+      const probe = createServer().listen(0, "127.0.0.1", () => resolve(probe));
+    })),
+  );
+  const ports = probes.map((probe) => (probe.address() as AddressInfo).port);
+  await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
+  return ports;
 }
 
 export interface RunningServer {
