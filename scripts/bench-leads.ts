@@ -1,24 +1,57 @@
-// `npm run bench:leads`: posts valid leads at concurrency 50 against the real server and checks
-// that the database holds exactly one row per 2xx answer. Budgets live here, not in unit tests.
+// `npm run bench:leads`: posts valid leads at concurrency 50 against the real server, with the
+// mail outbox on and a real SMTP server, and checks that the database holds exactly one row and one
+// queued confirmation mail per 2xx answer, and that every mail arrives. It also times a single
+// lead from the form post to its confirmation mail at the SMTP server (median of 20).
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { withServer } from "./server-process";
+import { startSmtpServer, type TestSmtpServer } from "../__tests__/helpers/smtp";
+import { withServer, type RunningServer } from "./server-process";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONNECTIONS = 50;
 let sent = 0;
 
-function countRows(databasePath: string): number {
+const LATENCY_SAMPLES = 20;
+
+function count(databasePath: string, sql: string): number {
   const db = new Database(databasePath, { readonly: true });
   try {
-    return (db.prepare("SELECT COUNT(*) AS n FROM submissions").get() as { n: number }).n;
+    return db.prepare(sql).pluck().get() as number;
   } finally {
     db.close();
   }
 }
 
+const postLead = (server: RunningServer, email: string) =>
+  fetch(`${server.url}/danke-willkommen/`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: new URLSearchParams({ "form-name": "lead", "bot-field": "", name: "Bench", email }),
+  });
+
+/** Form post → confirmation mail at the SMTP server, one lead at a time on an idle server. */
+async function mailLatency(server: RunningServer, smtp: TestSmtpServer): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < LATENCY_SAMPLES; i++) {
+    const started = performance.now();
+    await postLead(server, `latency-${i}@example.de`);
+    await smtp.waitForMessages(smtp.messages.length + 1, 30_000);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 async function main() {
-  await withServer({ RATE_LIMIT_MAX: "1000000" }, async (server) => {
+  const smtp = await startSmtpServer();
+  const env = { RATE_LIMIT_MAX: "1000000", SMTP_URL: smtp.url, PLAN_DELAY_SECONDS: "600" };
+  await withServer(env, async (server) => {
+    const latency = await mailLatency(server, smtp);
+    console.log(
+      `post → mail: median ${latency[LATENCY_SAMPLES / 2].toFixed(0)} ms, fastest ${latency[0].toFixed(0)} ms, ` +
+        `slowest ${latency.at(-1)!.toFixed(0)} ms (${LATENCY_SAMPLES} leads, one at a time)`,
+    );
+    const before = smtp.messages.length;
+    const loadStarted = performance.now();
     const result = await autocannon({
       url: `${server.url}/danke-willkommen/`,
       method: "POST",
@@ -32,18 +65,23 @@ async function main() {
         },
       ],
     });
-    const rows = countRows(server.databasePath);
+    const rows = count(server.databasePath, "SELECT COUNT(*) FROM submissions") - LATENCY_SAMPLES;
+    const queued = count(server.databasePath, "SELECT COUNT(*) FROM outbox WHERE kind = 'confirmation'") - LATENCY_SAMPLES;
     const ok = result["2xx"];
     console.log(`requests:    ${result.requests.sent} sent at concurrency ${CONNECTIONS}`);
     console.log(`throughput:  ${result.requests.average.toFixed(0)} req/s (mean over ${result.duration.toFixed(1)} s)`);
     console.log(`latency:     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
     console.log(`answers:     ${ok} 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`);
-    console.log(`database:    ${rows} rows`);
-    if (rows !== ok || ok !== REQUESTS) {
-      console.error(`FAIL: expected ${REQUESTS} 2xx answers and as many rows, got ${ok} answers and ${rows} rows`);
+    console.log(`database:    ${rows} rows, ${queued} confirmation mails queued`);
+    await smtp.waitForMessages(before + ok, 15 * 60_000);
+    const seconds = (performance.now() - loadStarted) / 1000;
+    console.log(`mails:       ${smtp.messages.length - before} arrived at the SMTP server within ${seconds.toFixed(1)} s (${((smtp.messages.length - before) / seconds).toFixed(0)} mails/s)`);
+    if (rows !== ok || queued !== ok || ok !== REQUESTS) {
+      console.error(`FAIL: expected ${REQUESTS} 2xx answers and as many rows and queued mails, got ${ok}, ${rows} and ${queued}`);
       process.exitCode = 1;
-    } else console.log("OK: rows = 2xx answers");
+    } else console.log("OK: rows = queued mails = 2xx answers, every mail arrived");
   });
+  await smtp.stop();
 }
 
 main().catch((error) => {
