@@ -1,10 +1,10 @@
 // Starts `npm start`'s server as a real child process (the compiled dist/server/main.js under plain
 // node, as in production), for the benchmark and the fault, signal and slow-client tests.
 import { execFileSync, spawn, type ChildProcess } from "child_process";
-import { mkdtempSync, rmSync } from "fs";
+import { existsSync, mkdtempSync, rmSync } from "fs";
 import { createServer, type AddressInfo, type Server } from "net";
 import { tmpdir } from "os";
-import { dirname, join } from "path";
+import { dirname, join, resolve } from "path";
 
 const ROOT = join(__dirname, "..");
 export const COMPILED_SERVER = join(ROOT, "dist/server/main.js");
@@ -38,6 +38,10 @@ export interface RunningServer {
 }
 
 export async function startServer(options: { port: number; databasePath: string; env?: Record<string, string> }) {
+  // The server would build a missing public/ itself; a test, benchmark or audit must not start a
+  // build behind the back of the shared build lock.
+  const publicDir = resolve(ROOT, options.env?.PUBLIC_DIR || process.env.PUBLIC_DIR || "public");
+  if (!existsSync(join(publicDir, "index.html"))) throw new Error(`${publicDir} holds no built site: run \`npm run build\` first`);
   compileServer();
   const child = spawn(process.execPath, [COMPILED_SERVER], {
     cwd: ROOT,
