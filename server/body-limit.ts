@@ -1,7 +1,6 @@
 // The byte limit of a form post, derived from the form contract: the longest valid post, with every
 // field at its maximum length in the most expensive encoding a browser can send.
 import { FORM_NAME_FIELD, forms, HONEYPOT_FIELD, type FormDefinition } from "../src/lib/forms";
-import { UTM_FIELDS, UTM_MAX_LENGTH } from "../src/lib/follow-up";
 
 /**
  * maxlength counts UTF-16 code units. The costliest unit is a character of 3 UTF-8 bytes, such as
@@ -23,13 +22,13 @@ export function maxPostBytes(fields: readonly PostedField[]): number {
   );
 }
 
-/** Everything a browser posts for a form: its fields, the form name, the (empty) honeypot, the campaign. */
+/** Everything a browser posts for a form: its fields, its hidden fields (the campaign), the form name, the (empty) honeypot. */
 export function postedFields(form: FormDefinition): PostedField[] {
   return [
     ...form.fields,
+    ...(form.hiddenFields ?? []),
     { name: FORM_NAME_FIELD, maxLength: form.name.length },
     { name: HONEYPOT_FIELD, maxLength: 0 },
-    ...UTM_FIELDS.map((name) => ({ name, maxLength: UTM_MAX_LENGTH })),
   ];
 }
 
