@@ -34,6 +34,7 @@ export default defineConfig({
       // Mail links point at this server; mails go to the spec's own SMTP server, retried every
       // second while it is not up yet.
       SITE_URL: BROWSER_BASE_URL,
+      MAIL_FROM: "Zitronen-Vital <plan@zitronen-vital.de>",
       SMTP_URL: `smtp://127.0.0.1:${BROWSER_SMTP_PORT}`,
       MAIL_RETRY_SECONDS: "1",
       PLAN_DELAY_SECONDS: String(BROWSER_PLAN_DELAY_SECONDS),

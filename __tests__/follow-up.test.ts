@@ -128,6 +128,11 @@ describe("unsubscribe", () => {
     expect(db.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(0);
     expect(db.prepare("SELECT COUNT(*) FROM suppressions").pluck().get()).toBe(1);
 
+    // No byte of the address is left in the database file or its WAL.
+    for (const file of [server.databasePath, `${server.databasePath}-wal`]) {
+      if (existsSync(file)) expect(readFileSync(file).includes("klaus@example.de")).toBe(false);
+    }
+
     const again = await post(confirmPath);
     expect(again.statusCode).toBe(400);
     expect(again.body).toBe(INVALID_LINK_PAGE);
@@ -176,6 +181,18 @@ describe("bad links", () => {
       expect(answer.body).toBe(INVALID_LINK_PAGE);
     }
     expect(row("klaus@example.de")!.status).toBe("pending");
+  });
+
+  it("refuses a confirmation posted from another site's page with 403", async () => {
+    await lead();
+    const [confirmation] = await mailbox().waitForMessages(1);
+    const path = linkIn(confirmation, "/bestaetigen/");
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://boese.example" }]) {
+      const answer = await server.app.inject({ method: "POST", url: path, headers: { "content-type": FORM, ...headers }, payload: "" });
+      expect(answer.statusCode).toBe(403);
+    }
+    expect(row("klaus@example.de")!.status).toBe("pending");
+    expect((await post(path)).statusCode).toBe(303);
   });
 
   it("does not accept answers for an address that was never confirmed", async () => {

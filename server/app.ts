@@ -69,13 +69,14 @@ export async function buildApp(options: AppOptions) {
     mail.sender.close();
   });
 
-  await app.register(followUpRoutes, { followUp, publicDir: options.publicDir, onQueued: () => worker.kick() });
+  const siteOrigin = options.siteOrigin ?? new URL(SITE_URL).origin;
+  await app.register(followUpRoutes, { followUp, publicDir: options.publicDir, siteOrigin, onQueued: () => worker.kick() });
   await app.register(formRoute, {
     followUp,
     onQueued: () => worker.kick(),
     rateLimitMax: options.rateLimitMax,
     rateLimitWindowMs: options.rateLimitWindowMs,
-    siteOrigin: options.siteOrigin ?? new URL(SITE_URL).origin,
+    siteOrigin,
   });
   await app.register(staticSite, { publicDir: options.publicDir });
   return app;

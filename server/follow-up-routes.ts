@@ -4,6 +4,8 @@
 //   /abmelden/?t=…     unsubscribes and erases      → 303 /abgemeldet/, or 200 for RFC 8058 one-click
 // A GET of these paths is the static page from public/ and changes nothing. A bad token gets the
 // static /link-ungueltig/ page with 410 (expired or used) or 400 (unknown, tampered, missing).
+// Confirming and answering act for a visitor, so another site's page may not post them (403);
+// unsubscribing may come from anywhere: mail providers post RFC 8058 one-clicks from their servers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import formbody from "@fastify/formbody";
 import { readFileSync } from "fs";
@@ -13,10 +15,15 @@ import { parsePlanAnswers } from "../src/lib/plan";
 import { pathOf } from "../src/lib/routes";
 import type { FollowUpStore, TokenResult } from "./follow-up-store";
 import { parseFormBody } from "./form-route";
+import { requestErrorPage } from "./html";
+import { REQUEST_ERRORS } from "./messages";
+import { isCrossSiteRequest } from "./origin-check";
 
 interface FollowUpRouteOptions {
   followUp: FollowUpStore;
   publicDir: string;
+  /** SITE_URL's origin, for the cross-site check. */
+  siteOrigin: string;
   /** Wakes the mail worker once something is due now. */
   onQueued: () => void;
 }
@@ -54,7 +61,14 @@ export async function followUpRoutes(app: FastifyInstance, options: FollowUpRout
   const redirect = (reply: FastifyReply, location: string) =>
     reply.code(303).header("Cache-Control", "no-store").header("Location", location).send();
 
-  app.post(pathOf("confirm"), async (request, reply) => {
+  const crossSite = REQUEST_ERRORS.crossSite;
+  const refuseCrossSite = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isCrossSiteRequest(request, options.siteOrigin)) return;
+    request.log.warn("cross-site confirmation refused");
+    return reply.code(crossSite.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(requestErrorPage(crossSite));
+  };
+
+  app.post(pathOf("confirm"), { preHandler: refuseCrossSite }, async (request, reply) => {
     const token = tokenOf(request);
     const result = token ? options.followUp.confirm(token) : undefined;
     if (!token || !result?.ok) return refuse(reply, result as Extract<TokenResult, { ok: false }>);
@@ -63,7 +77,7 @@ export async function followUpRoutes(app: FastifyInstance, options: FollowUpRout
     return redirect(reply, `${pathOf("confirmed")}?${TOKEN_PARAM}=${token}`);
   });
 
-  app.post(pathOf("confirmed"), async (request, reply) => {
+  app.post(pathOf("confirmed"), { preHandler: refuseCrossSite }, async (request, reply) => {
     const token = tokenOf(request);
     const result = token ? options.followUp.answer(token, parsePlanAnswers((request.body ?? {}) as Body)) : undefined;
     if (!token || !result?.ok) return refuse(reply, result as Extract<TokenResult, { ok: false }>);

@@ -111,7 +111,7 @@ export class FollowUpStore {
 
   /** The POST of /abmelden/: stops every queued mail and erases the person, keeping only a hash on the suppression list. */
   unsubscribe(token: string): TokenResult {
-    return this.db.transaction((): TokenResult => {
+    const result = this.db.transaction((): TokenResult => {
       const check = this.checkToken(token, "unsubscribe");
       if (!check.ok) return check;
       const row = this.db.prepare("SELECT email, utm_source, utm_campaign FROM submissions WHERE id = ?").get(check.submissionId) as {
@@ -127,6 +127,9 @@ export class FollowUpStore {
       this.recordEvent("unsubscribed", { utmSource: row.utm_source ?? undefined, utmCampaign: row.utm_campaign ?? undefined });
       return check;
     })();
+    // The erased rows must not linger in the WAL (secure_delete only zeroes the database file).
+    if (result.ok) this.store.checkpoint();
+    return result;
   }
 
   isSuppressed(email: string): boolean {
@@ -136,7 +139,7 @@ export class FollowUpStore {
   /** Retention: unconfirmed leads after 30 days, contact messages 30 days after they were mailed. */
   purgeExpired(): { leads: number; contacts: number } {
     const cutoff = new Date(this.now() - RETENTION_MS).toISOString();
-    return this.db.transaction(() => {
+    const purged = this.db.transaction(() => {
       const leads = this.db
         .prepare("DELETE FROM submissions WHERE form = 'lead' AND status = 'pending' AND created_at < ?")
         .run(cutoff).changes;
@@ -148,6 +151,8 @@ export class FollowUpStore {
         .run(cutoff).changes;
       return { leads, contacts };
     })();
+    if (purged.leads + purged.contacts > 0) this.store.checkpoint();
+    return purged;
   }
 
   /**
