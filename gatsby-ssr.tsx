@@ -25,7 +25,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 const STATIC_ONLY_PATHS = [pathOf("linkInvalid")];
 
 type Component = { type?: unknown; props?: Record<string, unknown> } | null | undefined;
-const isScript = (c: Component) => c?.type === "script" || (c?.type === "link" && c.props?.as === "script");
+/** Gatsby's scripts: inline ones, preload links, and the slice that holds the bundles (GATSBY_SLICES). */
+const isScript = (c: Component) =>
+  c?.type === "script" || (c?.type === "link" && c.props?.as === "script") || c?.props?.sliceId === "_gatsby-scripts";
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
