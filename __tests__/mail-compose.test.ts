@@ -75,6 +75,8 @@ describe("plan mail", () => {
     expect(text).toContain("Guten Tag Klaus,");
     expect(text).toContain(content.drink.title);
     for (const ingredient of content.drink.ingredients) expect(text).toContain(flat(ingredient));
+    expect(content.drink.steps.length).toBeGreaterThan(2);
+    for (const step of content.drink.steps) expect(text).toContain(flat(step));
     expect(secrets).toHaveLength(5);
     secrets.forEach((secret, i) => expect(text).toContain(`${i + 1}. ${flat(secret.title)}`));
     for (const expectation of content.outlook.expectations) expect(text).toContain(flat(expectation.title));

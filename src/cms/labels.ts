@@ -526,6 +526,7 @@ export const collectionLabels: Record<string, CollectionLabel> = {
       "plan.drinkHeading": { label: "Überschrift Getränk", hint: "Zum Beispiel „Ihr Zitronengetränk“." },
       "plan.drinkIntro": { label: "Satz zum Getränk", hint: "Wann man das Getränk trinkt; keine Wirkung auf den Blutzucker behaupten." },
       "plan.ingredientsHeading": { label: "Überschrift Zutaten", hint: "Zum Beispiel „Das brauchen Sie“." },
+      "plan.stepsHeading": { label: "Überschrift Zubereitung", hint: "Über den Arbeitsschritten des Getränks, z. B. „So geht’s“." },
       "plan.weekHeading": { label: "Überschrift Bewegungswoche", hint: "Zum Beispiel „Ihre Bewegungswoche“." },
       "plan.weekIntro": { label: "Satz zur Bewegungswoche", hint: "Ein Satz über der Liste der sechs Tage." },
       "plan.activityNotes": { label: "Hinweise nach Bewegung", hint: "Ein Hinweis je Antwort auf die Frage nach der Bewegung, dazu einer für „keine Antwort“." },

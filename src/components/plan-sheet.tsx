@@ -8,6 +8,7 @@ export interface PlanSheetProps {
     readonly drinkHeading: string;
     readonly drinkIntro: string;
     readonly ingredientsHeading: string;
+    readonly stepsHeading: string;
     readonly weekHeading: string;
     readonly weekIntro: string;
     readonly minutesLabel: string;
@@ -15,7 +16,7 @@ export interface PlanSheetProps {
     readonly secretsHeading: string;
     readonly disclaimerHeading: string;
   };
-  drink: { readonly title: string; readonly description: string; readonly ingredients: readonly string[] };
+  drink: { readonly title: string; readonly description: string; readonly ingredients: readonly string[]; readonly steps: readonly string[] };
   week: ReadonlyArray<{ readonly day: string; readonly title: string; readonly minutes: number; readonly description: string }>;
   notes: string;
   secrets: ReadonlyArray<{ readonly number: number; readonly title: string; readonly description: string }>;
@@ -40,6 +41,18 @@ export function PlanSheet({ texts, drink, week, notes, secrets, outlook, disclai
             <li key={ingredient}>{ingredient}</li>
           ))}
         </ul>
+        {drink.steps.length > 0 && (
+          <>
+            <p>
+              <strong>{texts.stepsHeading}:</strong>
+            </p>
+            <ol>
+              {drink.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </>
+        )}
         <p>{texts.drinkIntro}</p>
       </section>
 

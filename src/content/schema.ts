@@ -366,6 +366,7 @@ export const collections: readonly Collection[] = [
         drinkHeading: text(),
         drinkIntro: text(),
         ingredientsHeading: text(),
+        stepsHeading: text(),
         weekHeading: text(),
         weekIntro: text(),
         activityNotes: object({ none: text(), wenig: text(), etwas: text(), regelmaessig: text() }),

@@ -20,6 +20,7 @@ export interface DrinkRecipe {
   minutes: number;
   servings: number;
   ingredients: string[];
+  steps: string[];
 }
 
 export interface ExerciseDay {
@@ -74,6 +75,7 @@ export interface MailTexts {
     drinkHeading: string;
     drinkIntro: string;
     ingredientsHeading: string;
+    stepsHeading: string;
     weekHeading: string;
     weekIntro: string;
     activityNotes: Record<Activity | "none", string>;
@@ -145,6 +147,7 @@ export function loadMailContent(dataDir: string): MailContent {
       minutes: drink.minutes,
       servings: drink.servings,
       ingredients: drink.ingredients,
+      steps: drink.steps ?? [],
     },
     days: days.map(({ day, title, minutes, description }) => ({ day, title, minutes, description })),
     secrets: list<NutritionSecret>(readYaml(dataDir, "nutrition-secrets.yaml"), "nutrition-secrets.yaml")

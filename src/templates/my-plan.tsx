@@ -63,6 +63,7 @@ export const query = graphql`
         drinkHeading
         drinkIntro
         ingredientsHeading
+        stepsHeading
         weekHeading
         weekIntro
         activityNotes {
@@ -87,6 +88,7 @@ export const query = graphql`
         title
         description
         ingredients
+        steps
       }
     }
     days: allExerciseDaysYaml {

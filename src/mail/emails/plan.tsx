@@ -63,6 +63,18 @@ export function PlanMail(props: PlanMailProps) {
             <li key={ingredient}>{ingredient}</li>
           ))}
         </ul>
+        {drink.steps.length > 0 && (
+          <>
+            <P>
+              <strong>{texts.stepsHeading}:</strong>
+            </P>
+            <ol style={{ ...styles.text, paddingLeft: "24px" }} className={cls.text}>
+              {drink.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </>
+        )}
         <P>{texts.drinkIntro}</P>
       </Section>
 
