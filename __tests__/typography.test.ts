@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { typeset } from "../src/lib/typography";
+import { contentTypeDefs, typesetExtension } from "../src/content/graphql-types";
 
 const shown = (text: string) => typeset(text).replace(/\u00a0/g, "␣");
 
@@ -30,5 +31,25 @@ describe("typeset", () => {
   it("is idempotent", () => {
     const once = typeset("Art. 6 Abs. 1 und 78 % ...");
     expect(typeset(once)).toBe(once);
+  });
+});
+
+describe("applied once to every YAML text (the @typeset field extension)", () => {
+  const defs = contentTypeDefs();
+  const typeOf = (type: string) => defs.slice(defs.indexOf(`type ${type} `), defs.indexOf("}", defs.indexOf(`type ${type} `)));
+
+  it("marks free texts and text lists, but not fixed values such as page names", () => {
+    expect(typeOf("RecipesYaml")).toMatch(/title: String! @typeset/);
+    expect(typeOf("RecipesYaml")).toMatch(/steps: \[String!\]! @typeset/);
+    expect(typeOf("LegalYamlSections")).toMatch(/paragraphs: \[String!\]! @typeset/);
+    expect(typeOf("PagesYaml")).toMatch(/page: String!\n/);
+  });
+
+  it("resolves a text and a list of texts through typeset()", () => {
+    const { resolve } = typesetExtension.extend();
+    const info = (fieldName: string) => ({ fieldName });
+    expect(resolve({ value: "78 %" }, {}, {}, info("value"))).toBe("78\u00a0%");
+    expect(resolve({ steps: ["20 Minuten ..."] }, {}, {}, info("steps"))).toEqual(["20\u00a0Minuten …"]);
+    expect(resolve({ minutes: 5 }, {}, {}, info("minutes"))).toBe(5);
   });
 });
