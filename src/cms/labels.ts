@@ -482,7 +482,7 @@ export const collectionLabels: Record<string, CollectionLabel> = {
     fields: {
       consentVersion: {
         label: "Fassung des Einwilligungstextes",
-        hint: "Datum der Fassung, z. B. „2026-11-26“. Bei jeder inhaltlichen Änderung des Einwilligungstextes neu setzen: Zu jeder Anmeldung wird gespeichert, welche Fassung sie gesehen hat.",
+        hint: "Datum der Fassung, z. B. „2026-11-26“. Bei jeder inhaltlichen Änderung des Einwilligungstextes neu setzen: Zu jeder Anfrage wird gespeichert, welche Fassung sie gesehen hat.",
       },
       consent: { label: "Einwilligung", hint: "Erscheint unter dem Plan-Formular auf der Startseite, direkt am Button." },
       "consent.text": {
