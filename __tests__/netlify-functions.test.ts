@@ -336,6 +336,23 @@ describe("Netlify follow-up: contact form, spam and bad input", () => {
     expect(smtp.messages).toHaveLength(0);
   });
 
+  it("refuses a confirmation or answers posted from another site's page (403), but takes one-click unsubscribes from anywhere", async () => {
+    const confirmPath = await leadConfirmation();
+    const foreign: Array<Record<string, string>> = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }];
+    for (const headers of foreign) {
+      const refused = await post(confirmPath, "", { ...FORM, ...headers });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain("Formular von fremder Seite");
+      const answers = await post(confirmPath.replace(pathOf("confirm"), pathOf("confirmed")), "aktivitaet=wenig", { ...FORM, ...headers });
+      expect(answers.status).toBe(403);
+    }
+    expect(await blobs.dump(STORE)).toEqual({});
+    // The site's own pages (the deploy's address) may post.
+    expect((await post(confirmPath, "", { ...FORM, Origin: SITE.url, "Sec-Fetch-Site": "same-origin" })).status).toBe(303);
+    const token = signToken(SECRET, { purpose: "unsubscribe", email: "heinz@example.de", name: "", postedAt: new Date().toISOString() });
+    expect((await post(`${pathOf("unsubscribe")}?t=${token}`, ONE_CLICK_BODY, { ...FORM, Origin: "https://mail.example" })).status).toBe(200);
+  });
+
   it("answers bad links with the invalid-link page: 400 unknown/tampered/missing, 410 expired", async () => {
     const confirmPath = await leadConfirmation();
     const tampered = confirmPath.slice(0, -3) + (confirmPath.endsWith("AAA") ? "BBB" : "AAA");

@@ -6,6 +6,10 @@ import { emailHash } from "../../src/lib/email-key";
 import { parsePlanAnswers } from "../../src/lib/plan";
 import { pathOf } from "../../src/lib/routes";
 import { verifyToken, type TokenCheck, type TokenPurpose, type VerifiedToken } from "../../src/mail/signed-token";
+import type { FastifyRequest } from "fastify";
+import { requestErrorPage } from "../../server/html";
+import { REQUEST_ERRORS } from "../../server/messages";
+import { isCrossSiteRequest } from "../../server/origin-check";
 import type { ConsentRecord } from "./consent-store";
 import { deliver, hasPendingDeliveries } from "./delivery";
 import type { FollowUpRuntime } from "./runtime";
@@ -22,6 +26,19 @@ function refuse(runtime: FollowUpRuntime, reason: Refusal): Response {
     status: reason === "invalid" ? 400 : 410,
     headers: { ...noStore, "Content-Type": "text/html; charset=utf-8" },
   });
+}
+
+/**
+ * Confirming and answering act for a visitor, so another site's page may not post them: 403, as
+ * on the self-hosted server (server/origin-check.ts decides, from the same two headers).
+ */
+function refuseCrossSite(request: Request, runtime: FollowUpRuntime): Response | undefined {
+  const headers = { "sec-fetch-site": request.headers.get("sec-fetch-site") ?? undefined, origin: request.headers.get("origin") ?? undefined };
+  const asSeenByServer = { headers, host: new URL(request.url).host } as unknown as FastifyRequest;
+  if (!isCrossSiteRequest(asSeenByServer, new URL(runtime.config.siteUrl).origin)) return undefined;
+  runtime.log("follow-up: cross-site confirmation refused");
+  const error = REQUEST_ERRORS.crossSite;
+  return new Response(requestErrorPage(error), { status: error.status, headers: { ...noStore, "Content-Type": "text/html; charset=utf-8" } });
 }
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { ...noStore, Location: location } });
@@ -65,6 +82,8 @@ function newConsent(token: VerifiedToken, runtime: FollowUpRuntime, now: number)
 
 /** POST /bestaetigen/?t=…: records the consent; the plan waits for the answers or the delay. */
 export async function confirmLink(request: Request, runtime: FollowUpRuntime, now = Date.now()): Promise<Response> {
+  const crossSite = refuseCrossSite(request, runtime);
+  if (crossSite) return crossSite;
   const fields = await formFields(request);
   const check = checkToken(runtime, request, fields, "confirm");
   if (!check.ok) return refuse(runtime, check.reason);
@@ -87,6 +106,8 @@ export async function answerLink(
   waitUntil?: (work: Promise<unknown>) => void,
   now = Date.now(),
 ): Promise<Response> {
+  const crossSite = refuseCrossSite(request, runtime);
+  if (crossSite) return crossSite;
   const fields = await formFields(request);
   const check = checkToken(runtime, request, fields, "confirm");
   if (!check.ok) return refuse(runtime, check.reason);
