@@ -133,6 +133,13 @@ describe("unsubscribe", () => {
       if (existsSync(file)) expect(readFileSync(file).includes("klaus@example.de")).toBe(false);
     }
 
+    // The suppression holds: the same address on the form again is answered, but not stored or mailed.
+    const mailsBefore = mailbox().messages.length;
+    expect((await lead("KLAUS@Example.de")).statusCode).toBe(303);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(mailbox().messages).toHaveLength(mailsBefore);
+    expect(db.prepare("SELECT COUNT(*) FROM submissions").pluck().get()).toBe(0);
+
     const again = await post(confirmPath);
     expect(again.statusCode).toBe(400);
     expect(again.body).toBe(INVALID_LINK_PAGE);

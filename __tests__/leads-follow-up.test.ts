@@ -12,6 +12,12 @@ let followUp: FollowUpStore;
 let output: string[];
 let now: number;
 const cli = (...args: string[]) => run(args, store, (line) => output.push(line));
+/** Submits and returns the new row's id (these addresses are never suppressed). */
+const submit = (...args: Parameters<FollowUpStore["submit"]>): number => {
+  const id = followUp.submit(...args);
+  if (id === "suppressed") throw new Error("unexpectedly suppressed");
+  return id;
+};
 const tokenOf = (id: number, kind: string) =>
   JSON.parse(store.db.prepare("SELECT payload FROM outbox WHERE submission_id = ? AND kind = ?").pluck().get(id, kind) as string);
 
@@ -25,10 +31,10 @@ beforeEach(() => {
 afterEach(() => store.close());
 
 it("exports each lead's status, consent times, consent version and campaign", () => {
-  const id = followUp.submit("lead", { name: "Klaus", email: "klaus@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
+  const id = submit("lead", { name: "Klaus", email: "klaus@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
   now += 60_000;
   expect(followUp.confirm(tokenOf(id, "confirmation").confirmToken)).toEqual({ ok: true, submissionId: id });
-  followUp.submit("lead", { name: "Otto", email: "otto@example.de" });
+  submit("lead", { name: "Otto", email: "otto@example.de" });
 
   expect(cli("export", "--form", "lead")).toBe(0);
   const csv = output.join("\n");
@@ -40,8 +46,8 @@ it("exports each lead's status, consent times, consent version and campaign", ()
 it("lists mails not yet sent and failed ones", () => {
   expect(cli("outbox")).toBe(0);
   expect(output).toEqual(["Every mail has been sent."]);
-  followUp.submit("lead", { name: "Klaus", email: "klaus@example.de" });
-  followUp.submit("kontakt", { name: "Werner", email: "werner@example.de", message: "Hallo" });
+  submit("lead", { name: "Klaus", email: "klaus@example.de" });
+  submit("kontakt", { name: "Werner", email: "werner@example.de", message: "Hallo" });
   const [job] = outbox.claim("test", 1);
   outbox.markAttemptFailed(job, "test", "connect ECONNREFUSED 127.0.0.1:25", 30_000);
   output = [];
@@ -54,9 +60,9 @@ it("lists mails not yet sent and failed ones", () => {
 });
 
 it("counts submissions, confirmations and unsubscribes per day and per campaign, even after erasure", () => {
-  const a = followUp.submit("lead", { name: "A", email: "a@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
-  followUp.submit("lead", { name: "B", email: "b@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
-  followUp.submit("kontakt", { name: "C", email: "c@example.de", message: "Hallo" });
+  const a = submit("lead", { name: "A", email: "a@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
+  submit("lead", { name: "B", email: "b@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
+  submit("kontakt", { name: "C", email: "c@example.de", message: "Hallo" });
   now += 24 * 3600_000;
   followUp.confirm(tokenOf(a, "confirmation").confirmToken);
   expect(followUp.unsubscribe(tokenOf(a, "plan").unsubscribeToken)).toMatchObject({ ok: true });
@@ -70,7 +76,7 @@ it("counts submissions, confirmations and unsubscribes per day and per campaign,
 });
 
 it("delete erases the person's queued mails and tokens with the submissions", () => {
-  const id = followUp.submit("lead", { name: "Müller", email: "MÜLLER@BÜCHER.DE" });
+  const id = submit("lead", { name: "Müller", email: "MÜLLER@BÜCHER.DE" });
   followUp.confirm(tokenOf(id, "confirmation").confirmToken);
   expect(store.db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'queued'").pluck().get()).toBe(2);
   expect(cli("delete", "--email", "müller@bücher.de")).toBe(0);
@@ -80,7 +86,7 @@ it("delete erases the person's queued mails and tokens with the submissions", ()
 });
 
 it("unsubscribing stops the queued plan and keeps only a hash of the address", () => {
-  const id = followUp.submit("lead", { name: "Klaus", email: "klaus@example.de" });
+  const id = submit("lead", { name: "Klaus", email: "klaus@example.de" });
   followUp.confirm(tokenOf(id, "confirmation").confirmToken);
   const { unsubscribeToken } = tokenOf(id, "plan");
   expect(followUp.unsubscribe(unsubscribeToken)).toMatchObject({ ok: true });

@@ -112,15 +112,21 @@ it("sends a mail stored before a SIGKILL after the restart, and a sent mail neve
   const smtp = await startSmtpServer(smtpPort);
   try {
     const second = await startServer({ port: serverPorts[1], databasePath, env });
-    const [mail] = await smtp.waitForMessages(1, 30_000);
-    expect(mail.to).toMatchObject({ text: "klaus1@example.de" });
-    expect(outbox()).toEqual([expect.objectContaining({ status: "sent" })]);
-    await stop(second, "SIGKILL");
+    try {
+      const [mail] = await smtp.waitForMessages(1, 30_000);
+      expect(mail.to).toMatchObject({ text: "klaus1@example.de" });
+      await until(() => outbox()[0].status === "sent");
+    } finally {
+      await stop(second, "SIGKILL");
+    }
 
     const third = await startServer({ port: serverPorts[2], databasePath, env });
-    await new Promise((r) => setTimeout(r, 3000));
-    expect(smtp.messages).toHaveLength(1);
-    await stop(third, "SIGTERM");
+    try {
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await stop(third, "SIGTERM");
+    }
   } finally {
     await smtp.stop();
   }

@@ -52,8 +52,13 @@ export class FollowUpStore {
     this.db = store.db;
   }
 
-  /** Stores a valid form post and queues its first mail, in one transaction. */
-  submit(form: FormName, values: Values, campaign: Campaign = {}): number {
+  /**
+   * Stores a valid form post and queues its first mail, in one transaction. A lead for an address
+   * on the suppression list is neither stored nor mailed (the privacy policy promises no more mail,
+   * "auch wenn Ihre Adresse erneut eingetragen wird"); the caller answers it like any success.
+   */
+  submit(form: FormName, values: Values, campaign: Campaign = {}): number | "suppressed" {
+    if (form === "lead" && this.isSuppressed(values.email ?? "")) return "suppressed";
     return this.db.transaction(() => {
       const id = this.store.insert(form, values, new Date(this.now()));
       if (form === "lead") {
@@ -79,13 +84,10 @@ export class FollowUpStore {
       this.db
         .prepare("UPDATE submissions SET status = 'confirmed', confirmed_at = ? WHERE id = ?")
         .run(new Date(now).toISOString(), check.submissionId);
-      const row = this.db.prepare("SELECT email, utm_source, utm_campaign FROM submissions WHERE id = ?").get(check.submissionId) as {
-        email: string;
+      const row = this.db.prepare("SELECT utm_source, utm_campaign FROM submissions WHERE id = ?").get(check.submissionId) as {
         utm_source: string | null;
         utm_campaign: string | null;
       };
-      // Confirming again after an unsubscribe is a new consent.
-      this.db.prepare("DELETE FROM suppressions WHERE email_hash = ?").run(emailHash(row.email));
       const unsubscribeToken = this.createToken(check.submissionId, "unsubscribe", null);
       this.outbox.enqueue("plan", check.submissionId, { unsubscribeToken }, now + this.settings.planDelayMs);
       if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);

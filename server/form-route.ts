@@ -147,8 +147,12 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
     }
 
     const id = options.followUp.submit(form.name, normalize(form, values), campaignOf(body, request.headers.referer));
-    request.log.info({ form: form.name, id }, "submission stored, mail queued");
-    options.onQueued();
+    if (id === "suppressed") {
+      request.log.info({ form: form.name }, "address on the suppression list: answered as success, not stored, no mail");
+    } else {
+      request.log.info({ form: form.name, id }, "submission stored, mail queued");
+      options.onQueued();
+    }
     return sendSuccess(request, reply);
   };
 

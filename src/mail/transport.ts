@@ -34,7 +34,8 @@ function fileSafe(messageId: string): string {
 
 export function createMailSender(config: MailConfig): MailSender {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    // Pooled: one SMTP connection carries many mails, instead of a new handshake per mail.
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS });
     return {
       async send(mail, messageId) {
         await transport.sendMail(messageOf(mail, messageId, config.mailFrom));
