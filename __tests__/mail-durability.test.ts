@@ -10,8 +10,8 @@ import { freePorts, startServer, type RunningServer } from "../scripts/server-pr
 import { fakePublicDir } from "./helpers/server";
 import { startSmtpServer } from "./helpers/smtp";
 
-/** The issue asks for two minutes; CI uses 20 s (MAIL_OUTAGE_SECONDS=120 for the long run). */
-const OUTAGE_SECONDS = Number(process.env.MAIL_OUTAGE_SECONDS ?? 20);
+/** The issue asks for two minutes; CI uses 10 s (MAIL_OUTAGE_SECONDS=120 for the long run). */
+const OUTAGE_SECONDS = Number(process.env.MAIL_OUTAGE_SECONDS ?? 10);
 jest.setTimeout((OUTAGE_SECONDS + 120) * 1000);
 
 let root: string;

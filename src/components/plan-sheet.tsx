@@ -109,14 +109,16 @@ export function PlanSheet({ texts, drink, week, notes, secrets, outlook, disclai
   );
 }
 
-/** A print button only where it works: it appears after hydration. */
+/**
+ * A print button only where it works: it becomes visible after hydration. Its place is kept from the
+ * first paint (visibility, not absence), so showing it moves nothing on the page (CLS).
+ */
 export function PrintButton({ label, className }: { label: string; className: string }) {
   const [ready, setReady] = React.useState(false);
   React.useEffect(() => setReady(true), []);
-  if (!ready) return null;
   return (
-    <p className={styles.print}>
-      <button type="button" className={className} onClick={() => window.print()}>
+    <p className={styles.print} style={ready ? undefined : { visibility: "hidden" }}>
+      <button type="button" className={className} onClick={() => window.print()} disabled={!ready}>
         {label}
       </button>
     </p>
