@@ -5,7 +5,7 @@ import { contentTypeDefs, typesetExtension } from "./src/content/graphql-types";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
 import { resolveHost } from "./src/lib/hosting";
-import { writeNetlifyForms, writeRobotsTxt, writeSecurityHeaders } from "./src/build/post-build";
+import { removeRendererNulBytes, writeNetlifyForms, writeRobotsTxt, writeSecurityHeaders } from "./src/build/post-build";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
 // The same check as `npm run check:content`.
@@ -41,6 +41,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql 
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = resolve("public");
+  const repaired = removeRendererNulBytes(publicDir);
+  if (repaired.length > 0) reporter.info(`Removed the renderer's stray NUL bytes from ${repaired.join(", ")}`);
   writeNetlifyForms(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);
   const hashes = writeSecurityHeaders(publicDir);

@@ -34,6 +34,11 @@ const srcsetOf = (root: Element, type: string) => {
 };
 
 describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, route) => {
+  it("holds no NUL byte (React 18's stream renderer leaves some before multi-byte characters)", () => {
+    const file = join("public", route.path === "/" ? "" : route.path.slice(1), "index.html");
+    expect(readFileSync(file).includes(0)).toBe(false);
+  });
+
   it("has lang, title, description and canonical URL", () => {
     const doc = page(id);
     expect(doc.documentElement.lang).toBe("de");

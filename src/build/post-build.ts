@@ -18,6 +18,24 @@ export function pageHtmlFiles(publicDir: string): string[] {
   return walk(publicDir).sort();
 }
 
+/**
+ * React 18.3's streaming renderer (which Gatsby uses) pads its 2 KB output buffer with zero bytes
+ * when a multi-byte character (ü, „) does not fit at the buffer's end: `writeStringChunk` writes the
+ * whole view instead of the written part (fixed in React 19). The bytes of the character follow
+ * intact, so removing U+0000, which never belongs in HTML, restores the text exactly.
+ * Returns the files that needed it.
+ */
+export function removeRendererNulBytes(publicDir: string): string[] {
+  const repaired: string[] = [];
+  for (const file of pageHtmlFiles(publicDir)) {
+    const bytes = readFileSync(file);
+    if (!bytes.includes(0)) continue;
+    writeFileSync(file, Buffer.from(bytes.filter((byte) => byte !== 0)));
+    repaired.push(relative(publicDir, file));
+  }
+  return repaired;
+}
+
 export function writeSecurityHeaders(publicDir: string): string[] {
   const hashes = new Set(pageHtmlFiles(publicDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
   const sorted = [...hashes].sort();
