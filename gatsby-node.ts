@@ -11,11 +11,11 @@ import { removeRendererNulBytes, writeNetlifyForms, writeRobotsTxt, writeSecurit
 // The same check as `npm run check:content`.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = await checkContent(resolve(CONTENT_DIR));
-  for (const warning of warningsOf(problems)) reporter.warn(`Content: ${formatProblem(warning)}`);
+  for (const warning of warningsOf(problems)) reporter.warn(`Inhalte: ${formatProblem(warning)}`);
   const errors = errorsOf(problems);
   if (errors.length > 0) {
     reporter.panic(
-      `The content in ${CONTENT_DIR}/ has ${errors.length} error(s):\n` +
+      `Die Inhalte in ${CONTENT_DIR}/ haben ${errors.length} Fehler (the content check failed; fix data/ first):\n` +
         errors.map((p) => `  - ${formatProblem(p)}`).join("\n"),
     );
   }

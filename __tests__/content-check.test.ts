@@ -64,7 +64,7 @@ describe("the shipped content", () => {
 
   it("warns about each placeholder the operator still has to fill in, and about nothing else", async () => {
     const warnings = (await checkContent(DATA)).filter((p) => p.severity === "warning").map(formatProblem);
-    const placeholders = warnings.map((w) => w.match(/^data\/legal\.yaml, line \d+, legal text '(\w+)': still contains the placeholder '\[PLATZHALTER: ([^\]]+)\]'/)?.slice(1).join(": "));
+    const placeholders = warnings.map((w) => w.match(/^data\/legal\.yaml, Zeile \d+, Rechtstext '(\w+)': enthält noch den Platzhalter '\[PLATZHALTER: ([^\]]+)\]'/)?.slice(1).join(": "));
     expect(placeholders).toEqual([
       "privacy: Name, Anschrift und Standort des Hosting-Anbieters",
       "privacy: Name, Anschrift und Sitzland des E-Mail-Versanddienstes; bei Sitz außerhalb der EU auch die Grundlage der Übermittlung",
@@ -101,30 +101,30 @@ describe("health and advertising wording (HWG, UWG) in the shipped content", () 
 
 describe("broken fixtures", () => {
   it.each([
-    ["missing-field", ["data/testimonials.yaml, line 7, testimonial 'Manfred': field 'city' is missing; expected a text"]],
+    ["missing-field", ["data/testimonials.yaml, Zeile 7, Kundenstimme 'Manfred': Feld 'city' fehlt oder ist leer; erwartet: ein Text"]],
     [
       "wrong-type",
-      ["data/nutrition-secrets.yaml, line 4, nutrition secret 'Vollkorn statt Weißmehl': field 'number' is 'zwei'; expected a whole number"],
+      ["data/nutrition-secrets.yaml, Zeile 4, Ernährungsgeheimnis 'Vollkorn statt Weißmehl': Feld 'number' ist 'zwei'; erwartet: eine ganze Zahl"],
     ],
     [
       "missing-image",
-      ["data/exercise-days.yaml, line 11, exercise day 'Dienstag': field 'image' points to images/dehnen.jpg, which does not exist"],
+      ["data/exercise-days.yaml, Zeile 11, Bewegungstag 'Dienstag': Feld 'image' verweist auf images/dehnen.jpg; diese Datei gibt es nicht in data/"],
     ],
     [
       "duplicate",
       [
-        "data/success-stories.yaml, line 6, success story 'home': field 'page' repeats 'home' from line 1; each success story must be unique",
+        "data/success-stories.yaml, Zeile 6, Erfolgsgeschichte 'home': Feld 'page' wiederholt 'home' aus Zeile 1; dieser Wert darf nur einmal vorkommen",
       ],
     ],
     [
       "unknown-placeholder",
-      ["data/next-steps.yaml, line 4, next step 'Fragen?': unknown placeholder {telefon}; the site can fill in {email}, {company}, {street}, {postalCode}, {city}, {address}"],
+      ["data/next-steps.yaml, Zeile 4, Nächster Schritt 'Fragen?': unbekannter Platzhalter {telefon}; die Website kann einsetzen: {email}, {company}, {street}, {postalCode}, {city}, {address}"],
     ],
     [
       "bad-indentation",
       [
-        "data/expectations.yaml, line 3: YAML syntax error (Nested mappings are not allowed in compact mappings); " +
-          "check the indentation of this line and the lines below it: the fields of one entry must start in the same column",
+        "data/expectations.yaml, Zeile 3: hier steht ein Doppelpunkt, wo ein Text erwartet wird: entweder ist die nächste Zeile zu weit eingerückt " +
+          "(die Felder eines Eintrags beginnen in derselben Spalte) oder ein Text mit ': ' steht nicht in Anführungszeichen",
       ],
     ],
   ])("%s: exactly the expected error", async (fixture, expected) => {
@@ -137,30 +137,30 @@ describe("rules about whole entries, each with its own fixture", () => {
     [
       "page-missing-section",
       () => [
-        `data/pages.yaml, line ${lineOf("pages.yaml", "    - key: story\n      heading: \"Eine Erfolgsgeschichte")}, page 'movement': field 'sections' needs an entry with 'key: week'; this page shows that section`,
+        `data/pages.yaml, Zeile ${lineOf("pages.yaml", "    - key: story\n      heading: \"Eine Erfolgsgeschichte")}, Seite 'movement': Feld 'sections' braucht einen Eintrag mit 'key: week'; diese Seite zeigt diesen Abschnitt`,
       ],
     ],
     [
       "page-missing-cta",
       () => [
-        `data/pages.yaml, line ${lineOf("pages.yaml", "- page: thanks")}, page 'thanks': field 'cta' (the label of the page's button) is missing; expected a text`,
+        `data/pages.yaml, Zeile ${lineOf("pages.yaml", "- page: thanks")}, Seite 'thanks': Feld 'cta' (die Beschriftung der Schaltfläche der Seite) fehlt; erwartet: ein Text`,
       ],
     ],
     [
       "recipe-too-few-steps",
       () => [
-        `data/recipes.yaml, line ${lineOf("recipes.yaml", "    - \"Haferflocken mit Milch")}, recipe 'Haferbrei mit Beeren und Nüssen': field 'steps' has 2 items; expected 3 to 8 items, one per line starting with '- '`,
+        `data/recipes.yaml, Zeile ${lineOf("recipes.yaml", "    - \"Haferflocken mit Milch")}, Rezept 'Haferbrei mit Beeren und Nüssen': Feld 'steps' hat 2 Punkte; erwartet: 3 bis 8 Punkte, jeder in einer eigenen Zeile mit '- '`,
       ],
     ],
     [
       "privacy-without-host-section",
       () => [
-        `data/legal.yaml, line ${lineOf("legal.yaml", "    - heading: \"Verantwortlicher\"")}, legal text 'privacy': field 'sections' has no section with 'host: netlify'; the privacy policy must describe both hosts (only the one the site is built for is shown)`,
+        `data/legal.yaml, Zeile ${lineOf("legal.yaml", "    - heading: \"Verantwortlicher\"")}, Rechtstext 'privacy': Feld 'sections' hat keinen Abschnitt mit 'host: netlify'; die Datenschutzerklärung muss beide Betriebsarten beschreiben (gezeigt wird nur die, für die die Website gebaut wird)`,
       ],
     ],
     [
       "unknown-host",
-      () => [`data/site.yaml, line ${lineOf("site.yaml", "host:")}, site settings: field 'host' is 'aws'; expected one of: netlify, self-hosted`],
+      () => [`data/site.yaml, Zeile ${lineOf("site.yaml", "host:")}, Website-Einstellungen: Feld 'host' ist 'aws'; erlaubt sind: netlify, self-hosted`],
     ],
   ])("%s", async (fixture, expected) => {
     expect(await messagesFor(fixture)).toEqual(expected());
@@ -175,21 +175,21 @@ describe("warnings, which do not fail", () => {
   it("a claim without its basis (shown in small print)", async () => {
     expect(await messagesFor("claim-without-basis", "error")).toEqual([]);
     expect(await messagesFor("claim-without-basis", "warning")).toEqual([
-      `data/site.yaml, line ${lineOf("site.yaml", "  guarantee:") + 1}, site settings: claim 'guarantee' has no 'basis'; add in a short sentence what the figure is based on (it is shown in small print)`,
+      `data/site.yaml, Zeile ${lineOf("site.yaml", "  guarantee:") + 1}, Website-Einstellungen: Aussage 'guarantee' hat keine 'basis'; ergänzen Sie in einem kurzen Satz, worauf die Zahl beruht (sie steht im Kleingedruckten)`,
     ]);
   });
 
   it("an image too small for the largest srcset width", async () => {
     expect(await messagesFor("small-image", "error")).toEqual([]);
     expect(await messagesFor("small-image", "warning")).toEqual([
-      "data/exercise-days.yaml, line 8, exercise day 'Montag': image images/exercise-montag.jpg is 300 px wide; at least 1200 px keeps it sharp on large and high-resolution screens",
+      "data/exercise-days.yaml, Zeile 8, Bewegungstag 'Montag': Bild images/exercise-montag.jpg ist 300 px breit; mit mindestens 1200 px bleibt es auf großen und hochauflösenden Bildschirmen scharf",
     ]);
   });
 
   it("an image without alt text", async () => {
     expect(await messagesFor("missing-alt", "error")).toEqual([]);
     expect(await messagesFor("missing-alt", "warning")).toEqual([
-      "data/exercise-days.yaml, line 11, exercise day 'Dienstag': field 'imageAlt' is empty: describe the image in a few words for people who cannot see it",
+      "data/exercise-days.yaml, Zeile 11, Bewegungstag 'Dienstag': Feld 'imageAlt' ist leer; erwartet: eine kurze Beschreibung des Bildes für Menschen, die es nicht sehen können",
     ]);
   });
 });
@@ -216,12 +216,12 @@ describe("the Gatsby build", () => {
   it("stops before bootstrap, naming file, entry and field", async () => {
     const reporter = await bootstrapWith("missing-field");
     expect(reporter.panic).toHaveBeenCalledTimes(1);
-    expect(reporter.panic.mock.calls[0][0]).toMatch(/testimonials\.yaml, line 7, testimonial 'Manfred': field 'city' is missing/);
+    expect(reporter.panic.mock.calls[0][0]).toMatch(/testimonials\.yaml, Zeile 7, Kundenstimme 'Manfred': Feld 'city' fehlt/);
   });
 
   it("goes on with warnings", async () => {
     const reporter = await bootstrapWith("small-image");
     expect(reporter.panic).not.toHaveBeenCalled();
-    expect(reporter.warn.mock.calls.map((c) => c[0]).join("\n")).toContain("is 300 px wide");
+    expect(reporter.warn.mock.calls.map((c) => c[0]).join("\n")).toContain("ist 300 px breit");
   });
 });

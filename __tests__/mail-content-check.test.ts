@@ -31,18 +31,18 @@ it("names a drink recipe that does not exist", async () => {
   edit("mails.yaml", 'drinkRecipe: "Zitronen-Ingwer-Wasser"', 'drinkRecipe: "Zitronenlimo"');
   const [message, ...rest] = await mailErrors();
   expect(rest).toEqual([]);
-  expect(message).toContain(`mails.yaml, line ${lineOf("mails.yaml", "drinkRecipe:")}, mail texts: field 'drinkRecipe' is 'Zitronenlimo', but recipes.yaml has no entry with title 'Zitronenlimo'; expected one of: Zitronen-Ingwer-Wasser`);
+  expect(message).toContain(`mails.yaml, Zeile ${lineOf("mails.yaml", "drinkRecipe:")}, Mail-Texte: Feld 'drinkRecipe' ist 'Zitronenlimo', aber recipes.yaml hat keinen Eintrag mit title 'Zitronenlimo'; erlaubt sind: Zitronen-Ingwer-Wasser`);
 });
 
 it("allows {name} in the mails but rejects a placeholder the mails cannot fill", async () => {
   edit("mails.yaml", 'greeting: "Guten Tag {name},"', 'greeting: "Guten Tag {vorname},"');
   const [message, ...rest] = await mailErrors();
   expect(rest).toEqual([]);
-  expect(message).toMatch(/mails\.yaml, line \d+, mail texts: unknown placeholder \{vorname\}; the site can fill in \{name\}, \{brand\}/);
+  expect(message).toMatch(/mails\.yaml, Zeile \d+, Mail-Texte: unbekannter Platzhalter \{vorname\}; die Website kann einsetzen: \{name\}, \{brand\}/);
 });
 
 it("wants the exercise minutes as a whole number", async () => {
   edit("exercise-days.yaml", "minutes: 20", 'minutes: "20 Minuten"');
   const [message] = await mailErrors();
-  expect(message).toContain("field 'minutes' is '20 Minuten'; expected a whole number");
+  expect(message).toContain("Feld 'minutes' ist '20 Minuten'; erwartet: eine ganze Zahl");
 });

@@ -31,7 +31,7 @@ export interface Collection {
   file: string;
   /** GraphQL type that gatsby-transformer-yaml gives the file's nodes. */
   type: string;
-  /** How an editor recognises one entry in a message ("recipe"). */
+  /** How an editor recognises one entry in a (German) message ("Rezept"). */
   entryName: string;
   /** Field whose value names an entry in messages ("title"). */
   labelField?: string;
@@ -122,11 +122,11 @@ function pageRule(entry: Record<string, unknown>): EntryProblem[] {
   const keys = Array.isArray(entry.sections) ? entry.sections.map((s: { key?: unknown }) => s?.key) : [];
   for (const key of rule.sections) {
     if (!keys.includes(key)) {
-      problems.push({ field: "sections", message: `field 'sections' needs an entry with 'key: ${key}'; this page shows that section` });
+      problems.push({ field: "sections", message: `Feld 'sections' braucht einen Eintrag mit 'key: ${key}'; diese Seite zeigt diesen Abschnitt` });
     }
   }
   if (rule.cta && (typeof entry.cta !== "string" || entry.cta.trim() === "")) {
-    problems.push({ field: "cta", message: "field 'cta' (the label of the page's button) is missing; expected a text" });
+    problems.push({ field: "cta", message: "Feld 'cta' (die Beschriftung der Schaltfläche der Seite) fehlt; erwartet: ein Text" });
   }
   return problems;
 }
@@ -142,20 +142,20 @@ function claimBasisRule(entry: Record<string, unknown>): EntryProblem[] {
   }).map((name) => ({
     field: `claims.${name}`,
     severity: "warning" as const,
-    message: `claim '${name}' has no 'basis'; add in a short sentence what the figure is based on (it is shown in small print)`,
+    message: `Aussage '${name}' hat keine 'basis'; ergänzen Sie in einem kurzen Satz, worauf die Zahl beruht (sie steht im Kleingedruckten)`,
   }));
 }
 
 function legalRule(entry: Record<string, unknown>): EntryProblem[] {
   const sections = Array.isArray(entry.sections) ? (entry.sections as Array<{ host?: unknown }>) : [];
   if (entry.page === "terms" && sections.length !== TERMS_SECTIONS) {
-    return [{ field: "sections", message: `field 'sections' has ${sections.length} sections; the AGB must have exactly ${TERMS_SECTIONS}` }];
+    return [{ field: "sections", message: `Feld 'sections' hat ${sections.length} Abschnitte; die AGB brauchen genau ${TERMS_SECTIONS}` }];
   }
   if (entry.page !== "privacy") return [];
   // The privacy policy describes the host the site is built for, so each host needs its own section(s).
   return HOSTS.filter((host) => !sections.some((s) => s.host === host)).map((host) => ({
     field: "sections",
-    message: `field 'sections' has no section with 'host: ${host}'; the privacy policy must describe both hosts (only the one the site is built for is shown)`,
+    message: `Feld 'sections' hat keinen Abschnitt mit 'host: ${host}'; die Datenschutzerklärung muss beide Betriebsarten beschreiben (gezeigt wird nur die, für die die Website gebaut wird)`,
   }));
 }
 
@@ -165,7 +165,7 @@ export const collections: readonly Collection[] = [
   {
     file: "site.yaml",
     type: "SiteYaml",
-    entryName: "site settings",
+    entryName: "Website-Einstellungen",
     shape: "object",
     entryRule: claimBasisRule,
     fields: {
@@ -183,7 +183,7 @@ export const collections: readonly Collection[] = [
   {
     file: "pages.yaml",
     type: "PagesYaml",
-    entryName: "page",
+    entryName: "Seite",
     labelField: "page",
     shape: "list",
     count: PAGE_IDS.length,
@@ -205,7 +205,7 @@ export const collections: readonly Collection[] = [
   {
     file: "benefits.yaml",
     type: "BenefitsYaml",
-    entryName: "benefit",
+    entryName: "Vorteil",
     labelField: "title",
     shape: "list",
     count: 3,
@@ -214,7 +214,7 @@ export const collections: readonly Collection[] = [
   {
     file: "testimonials.yaml",
     type: "TestimonialsYaml",
-    entryName: "testimonial",
+    entryName: "Kundenstimme",
     labelField: "name",
     shape: "list",
     count: 5,
@@ -223,7 +223,7 @@ export const collections: readonly Collection[] = [
   {
     file: "success-stories.yaml",
     type: "SuccessStoriesYaml",
-    entryName: "success story",
+    entryName: "Erfolgsgeschichte",
     labelField: "page",
     shape: "list",
     count: 2,
@@ -240,7 +240,7 @@ export const collections: readonly Collection[] = [
   {
     file: "exercise-days.yaml",
     type: "ExerciseDaysYaml",
-    entryName: "exercise day",
+    entryName: "Bewegungstag",
     labelField: "day",
     shape: "list",
     count: 6,
@@ -257,7 +257,7 @@ export const collections: readonly Collection[] = [
   {
     file: "nutrition-secrets.yaml",
     type: "NutritionSecretsYaml",
-    entryName: "nutrition secret",
+    entryName: "Ernährungsgeheimnis",
     labelField: "title",
     shape: "list",
     count: 5,
@@ -267,7 +267,7 @@ export const collections: readonly Collection[] = [
   {
     file: "expectations.yaml",
     type: "ExpectationsYaml",
-    entryName: "expectation",
+    entryName: "Erwartung",
     labelField: "title",
     shape: "list",
     count: 3,
@@ -276,7 +276,7 @@ export const collections: readonly Collection[] = [
   {
     file: "recipes.yaml",
     type: "RecipesYaml",
-    entryName: "recipe",
+    entryName: "Rezept",
     labelField: "title",
     shape: "list",
     count: 8,
@@ -295,7 +295,7 @@ export const collections: readonly Collection[] = [
   {
     file: "next-steps.yaml",
     type: "NextStepsYaml",
-    entryName: "next step",
+    entryName: "Nächster Schritt",
     labelField: "title",
     shape: "list",
     fields: { title: text(), text: text() },
@@ -303,7 +303,7 @@ export const collections: readonly Collection[] = [
   {
     file: "trust-badges.yaml",
     type: "TrustBadgesYaml",
-    entryName: "trust badge",
+    entryName: "Vertrauenssiegel",
     labelField: "label",
     shape: "list",
     count: 3,
@@ -312,7 +312,7 @@ export const collections: readonly Collection[] = [
   {
     file: "legal.yaml",
     type: "LegalYaml",
-    entryName: "legal text",
+    entryName: "Rechtstext",
     labelField: "page",
     shape: "list",
     count: LEGAL_PAGE_IDS.length,
@@ -331,7 +331,7 @@ export const collections: readonly Collection[] = [
   {
     file: "mails.yaml",
     type: "MailsYaml",
-    entryName: "mail texts",
+    entryName: "Mail-Texte",
     shape: "object",
     placeholders: MAIL_PLACEHOLDERS,
     fields: {
