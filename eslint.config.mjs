@@ -1,0 +1,62 @@
+// ESLint flat config: typescript-eslint with type information for TypeScript, React, hooks and
+// jsx-a11y for components; formatting is Prettier's job (eslint-config-prettier turns style rules off).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import prettier from "eslint-config-prettier";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      "dist/",
+      "var/",
+      "test-results/",
+      ".netlify/",
+      "src/gatsby-types.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    extends: [tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // CommonJS files of the Jest setup.
+    files: ["jest.config.js", "jest-preprocess.js", "loadershim.js", "__mocks__/*.js"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["**/*.tsx"],
+    extends: [react.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    settings: { react: { version: "18.3" } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // TypeScript checks props; prop-types would repeat every type at run time.
+      "react/prop-types": "off",
+    },
+  },
+  {
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not use.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  prettier,
+);
