@@ -225,3 +225,142 @@ describe("the Gatsby build", () => {
     expect(reporter.warn.mock.calls.map((c) => c[0]).join("\n")).toContain("ist 300 px breit");
   });
 });
+
+/** A copy of data/ changed by `change`, checked; the temporary folder shown as data/. */
+async function checkAfter(change: (dir: string) => void, severity: Problem["severity"] = "error"): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), "content-edit-"));
+  cpSync(DATA, dir, { recursive: true });
+  try {
+    change(dir);
+    return (await checkContent(dir))
+      .filter((p) => p.severity === severity && !p.message.includes("PLATZHALTER"))
+      .map((p) => formatProblem({ ...p, file: `data/${p.file.split("/").pop()}` }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Replaces the first `find` in a data file of the copy (the test fails loudly if data/ changed). */
+function replaceIn(dir: string, file: string, find: string | RegExp, replace: string): void {
+  const path = join(dir, file);
+  const text = readFileSync(path, "utf8");
+  if (!(typeof find === "string" ? text.includes(find) : find.test(text))) throw new Error(`${file} no longer contains ${find}`);
+  writeFileSync(path, text.replace(find, replace));
+}
+
+/** The text of data/recipes.yaml without its last recipe. */
+const withoutLastRecipe = (dir: string) => {
+  const text = readFileSync(join(dir, "recipes.yaml"), "utf8");
+  writeFileSync(join(dir, "recipes.yaml"), text.slice(0, text.lastIndexOf("\n- title:") + 1));
+};
+
+describe("each rule of the check, with the exact German message", () => {
+  it("a deleted recipe: the count SPEC.md fixes, with the number found", async () => {
+    expect(await checkAfter(withoutLastRecipe)).toEqual([
+      "data/recipes.yaml, Zeile 1, Rezept: die Datei braucht genau 8 Einträge (jeder beginnt mit '- '), gefunden: 7",
+    ]);
+  });
+
+  it("an unknown field, with the known ones", async () => {
+    expect(await checkAfter((dir) => replaceIn(dir, "benefits.yaml", "- icon: plate\n", "- icon: plate\n  farbe: rot\n"))).toEqual([
+      `data/benefits.yaml, Zeile ${lineOf("benefits.yaml", "- icon: plate") + 1}, Vorteil '${benefitTitle(2)}': unbekanntes Feld 'farbe'; bekannte Felder: icon, title, text`,
+    ]);
+  });
+
+  it("a missing file", async () => {
+    expect(await checkAfter((dir) => rmSync(join(dir, "expectations.yaml")))).toEqual([
+      "data/expectations.yaml: die Datei fehlt; erwartet: eine Liste von Einträgen (jeder beginnt mit '- ')",
+    ]);
+  });
+
+  it("an e-mail address that is none", async () => {
+    expect(await checkAfter((dir) => replaceIn(dir, "site.yaml", 'email: "kontakt@zitronen-vital.de"', 'email: "kontakt(at)zitronen-vital.de"'))).toEqual([
+      `data/site.yaml, Zeile ${lineOf("site.yaml", "email:")}, Website-Einstellungen: Feld 'email' ist 'kontakt(at)zitronen-vital.de', das ist keine E-Mail-Adresse; erwartet: eine Adresse wie kontakt@beispiel.de`,
+    ]);
+  });
+
+  it("a value outside the allowed choices", async () => {
+    expect(await checkAfter((dir) => replaceIn(dir, "benefits.yaml", "- icon: plate", "- icon: sun"))).toEqual([
+      `data/benefits.yaml, Zeile ${lineOf("benefits.yaml", "- icon: plate")}, Vorteil '${benefitTitle(2)}': Feld 'icon' ist 'sun'; erlaubt sind: lemon, plate, walk`,
+    ]);
+  });
+
+  it("a number outside its range", async () => {
+    expect(await checkAfter((dir) => replaceIn(dir, "testimonials.yaml", "  age: 72\n", "  age: 150\n"))).toEqual([
+      `data/testimonials.yaml, Zeile ${lineOf("testimonials.yaml", "  age: 72")}, Kundenstimme 'Werner': Feld 'age' ist 150; erwartet: eine ganze Zahl von 18 bis 120`,
+    ]);
+  });
+
+  it("an image file that is not an image", async () => {
+    expect(await checkAfter((dir) => writeFileSync(join(dir, "images/exercise-montag.jpg"), "kein Bild"))).toEqual([
+      `data/exercise-days.yaml, Zeile ${lineOf("exercise-days.yaml", "image: images/exercise-montag.jpg")}, Bewegungstag 'Montag': Feld 'image' verweist auf images/exercise-montag.jpg; das ist kein lesbares Bild (erwartet: JPEG, PNG oder WebP)`,
+    ]);
+  });
+
+  it("two broken files in one run: both reported", async () => {
+    const messages = await checkAfter((dir) => {
+      withoutLastRecipe(dir);
+      replaceIn(dir, "testimonials.yaml", '  city: "Dortmund"\n', "");
+    });
+    expect(messages).toEqual([
+      `data/testimonials.yaml, Zeile ${lineOf("testimonials.yaml", '- name: "Werner"')}, Kundenstimme 'Werner': Feld 'city' fehlt oder ist leer; erwartet: ein Text`,
+      "data/recipes.yaml, Zeile 1, Rezept: die Datei braucht genau 8 Einträge (jeder beginnt mit '- '), gefunden: 7",
+    ]);
+  });
+});
+
+describe("YAML slips, in German, without hiding the file's other problems", () => {
+  const werner = lineOf("testimonials.yaml", '- name: "Werner"');
+
+  it("a tab used for indentation says Tabulator", async () => {
+    const messages = await checkAfter((dir) => replaceIn(dir, "testimonials.yaml", '  city: "Dortmund"', '\tcity: "Dortmund"'));
+    expect(messages[0]).toBe(
+      `data/testimonials.yaml, Zeile ${werner + 1}: die Zeile ist mit einem Tabulator eingerückt; YAML erlaubt zum Einrücken nur Leerzeichen (ersetzen Sie den Tabulator durch Leerzeichen)`,
+    );
+  });
+
+  it("an entry without '- ' says so", async () => {
+    const messages = await checkAfter((dir) => replaceIn(dir, "testimonials.yaml", '- name: "Werner"', 'name: "Werner"'));
+    expect(messages[0]).toBe(
+      `data/testimonials.yaml, Zeile ${werner}: hier beginnt ein Eintrag ohne '- ' am Zeilenanfang; jeder Eintrag der Liste beginnt mit einem Bindestrich und einem Leerzeichen`,
+    );
+  });
+
+  it("an indented entry without '- ' (the fields repeat) says so", async () => {
+    const messages = await checkAfter((dir) => replaceIn(dir, "testimonials.yaml", '- name: "Werner"', '  name: "Werner"'));
+    expect(messages).toEqual([
+      `data/testimonials.yaml, Zeile ${werner}: das Feld 'name' steht zweimal im selben Eintrag; soll hier ein neuer Eintrag beginnen, fehlt am Anfang seiner ersten Zeile '- '`,
+    ]);
+  });
+
+  it("a syntax error and a wrong value in another entry of the same file are both reported", async () => {
+    const messages = await checkAfter((dir) => {
+      replaceIn(dir, "testimonials.yaml", '  city: "Dortmund"', '     city: "Dortmund"');
+      replaceIn(dir, "testimonials.yaml", "  age: 63\n", "  age: 7\n");
+    });
+    expect(messages).toEqual([
+      expect.stringMatching(new RegExp(`^data/testimonials\\.yaml, Zeile ${werner + 1}: die Einrückung`)),
+      `data/testimonials.yaml, Zeile ${lineOf("testimonials.yaml", "  age: 63")}, Kundenstimme '${testimonialName(5)}': Feld 'age' ist 7; erwartet: eine ganze Zahl von 18 bis 120`,
+    ]);
+  });
+
+  it("two separate slips in one file are two messages", async () => {
+    const messages = await checkAfter((dir) => {
+      replaceIn(dir, "recipes.yaml", '- title: "Haferbrei mit Beeren und Nüssen"\n  ', '- title: "Haferbrei mit Beeren und Nüssen"\n     ');
+      replaceIn(dir, "recipes.yaml", '- title: "Bunter Gemüseeintopf"', '- title: "Bunter Gemüseeintopf"\n  title: "Eintopf"');
+    });
+    const haferbrei = lineOf("recipes.yaml", '- title: "Haferbrei');
+    const eintopf = lineOf("recipes.yaml", '- title: "Bunter Gemüseeintopf"');
+    expect(messages).toEqual([
+      `data/recipes.yaml, Zeile ${haferbrei + 1}: die Einrückung dieser Zeile passt nicht zu den Zeilen darüber; die Felder eines Eintrags beginnen in derselben Spalte`,
+      `data/recipes.yaml, Zeile ${eintopf + 1}: das Feld 'title' steht zweimal im selben Eintrag; soll hier ein neuer Eintrag beginnen, fehlt am Anfang seiner ersten Zeile '- '`,
+    ]);
+  });
+});
+
+function benefitTitle(n: number): string {
+  return [...readFileSync(join(DATA, "benefits.yaml"), "utf8").matchAll(/^  title: "?([^"\n]+)"?$/gm)][n - 1][1];
+}
+function testimonialName(n: number): string {
+  return [...readFileSync(join(DATA, "testimonials.yaml"), "utf8").matchAll(/^- name: "([^"]+)"/gm)][n - 1][1];
+}
