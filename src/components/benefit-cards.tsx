@@ -1,6 +1,7 @@
 // The three benefit cards of the landing page.
 import React from "react";
 import { graphql } from "gatsby";
+import { Card } from "./card";
 import { Icon, isIconName } from "./icon";
 import * as styles from "./cards.module.css";
 
@@ -12,24 +13,16 @@ export const query = graphql`
   }
 `;
 
-interface Benefit {
-  readonly icon: string;
-  readonly title: string;
-  readonly text: string;
-}
-
-export function BenefitCards({ benefits }: { benefits: ReadonlyArray<Benefit> }) {
+export function BenefitCards({ benefits }: { benefits: ReadonlyArray<Queries.BenefitCardFragment> }) {
   return (
     <ul className={styles.grid}>
       {benefits.map((benefit) => (
         <li key={benefit.title}>
-          <article className={styles.card}>
-            <div className={styles.body}>
-              <span className={styles.badge}>{isIconName(benefit.icon) && <Icon name={benefit.icon} size={32} />}</span>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </div>
-          </article>
+          <Card>
+            <span className={styles.badge}>{isIconName(benefit.icon) && <Icon name={benefit.icon} size={32} />}</span>
+            <h3>{benefit.title}</h3>
+            <p>{benefit.text}</p>
+          </Card>
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 // The weekly movement plan: one card per day, Monday to Saturday.
 import React from "react";
 import { graphql } from "gatsby";
-import { ImageCard, type CardImage } from "./image-card";
+import { ImageCard } from "./image-card";
 import * as styles from "./cards.module.css";
 
 export const query = graphql`
@@ -17,16 +17,7 @@ export const query = graphql`
   }
 `;
 
-interface Day {
-  readonly day: string;
-  readonly title: string;
-  readonly minutes: number;
-  readonly description: string;
-  readonly image: CardImage | null;
-  readonly imageAlt: string | null;
-}
-
-export function DayCards({ days }: { days: ReadonlyArray<Day> }) {
+export function DayCards({ days }: { days: ReadonlyArray<Queries.DayCardFragment> }) {
   return (
     <ol className={styles.grid}>
       {days.map((day) => (

@@ -1,7 +1,8 @@
 // A card with an optimized image on top, used for exercise days and recipes.
 import React from "react";
 import { graphql } from "gatsby";
-import { getImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { Card } from "./card";
 import { Picture } from "./picture";
 import { present } from "./page-content";
 import * as styles from "./cards.module.css";
@@ -15,9 +16,7 @@ export const query = graphql`
   }
 `;
 
-export interface CardImage {
-  readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
-}
+export type CardImage = Queries.CardImageDataFragment;
 
 interface ImageCardProps {
   image: CardImage | null;
@@ -31,13 +30,10 @@ export function ImageCard({ image, imageAlt, kicker, title, children }: ImageCar
   // The content check makes sure every card image exists and can be read.
   const data = present(getImage(image?.childImageSharp?.gatsbyImageData ?? null), `the image of the card '${title}'`);
   return (
-    <article className={styles.card}>
-      <Picture image={data} alt={imageAlt} />
-      <div className={styles.body}>
-        {kicker && <span className={styles.kicker}>{kicker}</span>}
-        <h3>{title}</h3>
-        {children}
-      </div>
-    </article>
+    <Card media={<Picture image={data} alt={imageAlt} />}>
+      {kicker && <span className={styles.kicker}>{kicker}</span>}
+      <h3>{title}</h3>
+      {children}
+    </Card>
   );
 }

@@ -22,22 +22,8 @@ export const query = graphql`
   }
 `;
 
-export interface PageSection {
-  readonly key: string;
-  readonly heading: string;
-  readonly intro: string | null;
-  readonly linkLabel: string | null;
-}
-
-export interface PageContent {
-  readonly page: string;
-  readonly title: string;
-  readonly description: string;
-  readonly heading: string;
-  readonly intro: string | null;
-  readonly cta: string | null;
-  readonly sections: ReadonlyArray<PageSection> | null;
-}
+export type PageContent = Queries.PageContentFragment;
+export type PageSection = NonNullable<PageContent["sections"]>[number];
 
 // Which entries, sections and buttons a page needs is a content rule (PAGE_RULES in
 // src/content/schema.ts), checked with file, line and field before the build starts. The helpers

@@ -2,8 +2,8 @@
 // steps in a native <details> (no script needed; opened for printing).
 import React, { useEffect, useRef } from "react";
 import { graphql } from "gatsby";
-import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
-import { ImageCard, type CardImage } from "./image-card";
+import { getSrc } from "gatsby-plugin-image";
+import { ImageCard } from "./image-card";
 import { JsonLd } from "./json-ld";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import * as styles from "./cards.module.css";
@@ -39,22 +39,8 @@ export const query = graphql`
   }
 `;
 
-export interface Recipe {
-  readonly title: string;
-  readonly description: string;
-  readonly minutes: number;
-  readonly servings: number;
-  readonly ingredients: ReadonlyArray<string>;
-  readonly steps: ReadonlyArray<string>;
-  readonly image: CardImage | null;
-  readonly imageAlt: string | null;
-}
-
-type Crop = { readonly gatsbyImageData: IGatsbyImageData } | null;
-
-export interface RecipeWithImages extends Recipe {
-  readonly structuredDataImages: { readonly square: Crop; readonly fourByThree: Crop; readonly sixteenByNine: Crop } | null;
-}
+export type Recipe = Queries.RecipeCardFragment;
+export type RecipeWithImages = Recipe & Queries.RecipeStructuredDataImagesFragment;
 
 const servingsLabel = (servings: number) => `${servings}\u00a0${servings === 1 ? "Portion" : "Portionen"}`;
 

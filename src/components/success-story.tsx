@@ -13,16 +13,8 @@ export const query = graphql`
   }
 `;
 
-interface Story {
-  readonly name: string;
-  readonly age: number | null;
-  readonly city: string;
-  readonly heading: string;
-  readonly text: string;
-}
-
 /** success-stories.yaml has exactly one story per page (checked by the content check). */
-export function SuccessStory({ story }: { story: Story }) {
+export function SuccessStory({ story }: { story: Queries.SuccessStoryFragment }) {
   return (
     <article className={styles.story}>
       <h3>{story.heading}</h3>

@@ -13,14 +13,7 @@ export const query = graphql`
   }
 `;
 
-interface Testimonial {
-  readonly name: string;
-  readonly city: string;
-  readonly age: number | null;
-  readonly text: string;
-}
-
-export function Testimonials({ testimonials }: { testimonials: ReadonlyArray<Testimonial> }) {
+export function Testimonials({ testimonials }: { testimonials: ReadonlyArray<Queries.TestimonialFragment> }) {
   return (
     <ul className={cards.grid}>
       {testimonials.map((t) => (

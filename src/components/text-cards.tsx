@@ -1,5 +1,6 @@
 // Simple cards with a title and a text: expectations and next steps.
 import React from "react";
+import { Card } from "./card";
 import * as styles from "./cards.module.css";
 
 interface TextItem {
@@ -12,12 +13,10 @@ export function TextCards({ items }: { items: ReadonlyArray<TextItem> }) {
     <ul className={styles.grid}>
       {items.map((item) => (
         <li key={item.title}>
-          <article className={styles.card}>
-            <div className={styles.body}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </div>
-          </article>
+          <Card>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </Card>
         </li>
       ))}
     </ul>
