@@ -2,7 +2,7 @@ import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import { SiteForm } from "../src/components/site-form";
-import { contactForm, leadForm, MIN_SUBMIT_MS, SEND_FAILED_MESSAGE } from "../src/lib/forms";
+import { contactForm, leadForm } from "../src/lib/forms";
 import { mailsYaml, mockStaticQuery } from "./helpers/static-query";
 import { UTM_MAX_LENGTH } from "../src/lib/follow-up";
 
@@ -15,7 +15,17 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
-afterEach(() => jest.useRealTimers());
+// SPEC.md section 9: "Simulated submit delay: 800 ms". Written out here, not imported from the
+// module under test, so a changed constant fails this test.
+const SPEC_SUBMIT_DELAY_MS = 800;
+const SEND_FAILED =
+  "Das Absenden hat leider nicht geklappt. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal – Ihre Eingaben bleiben erhalten.";
+
+// No timer of one test may fire in the next (a pending navigate() would call the next test's mock).
+afterEach(() => {
+  jest.clearAllTimers();
+  jest.useRealTimers();
+});
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = (label: string) => fireEvent.click(screen.getByRole("button", { name: label }));
@@ -65,6 +75,7 @@ describe("lead form", () => {
   );
 
   it("clears the errors once the input is valid", async () => {
+    jest.useFakeTimers();
     fetchMock.mockResolvedValue({ ok: true });
     render(<SiteForm form={leadForm} />);
     submit("Kostenlosen Plan anfordern");
@@ -72,6 +83,8 @@ describe("lead form", () => {
     type("Ihre E-Mail-Adresse", "klaus@example.de");
     await act(async () => submit("Kostenlosen Plan anfordern"));
     expect(errorsShown()).toEqual([]);
+    await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS));
+    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
   });
 
   it("sends trimmed values url-encoded, disables the button and waits at least 800 ms", async () => {
@@ -96,10 +109,21 @@ describe("lead form", () => {
       email: "klaus@example.de",
     });
 
-    await act(async () => jest.advanceTimersByTime(MIN_SUBMIT_MS - 1));
+    await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS - 1));
     expect(navigate).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
     expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
+  });
+
+  it("sends a filled honeypot along, so the server can drop the post", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue({ ok: true });
+    const { container } = render(<SiteForm form={leadForm} />);
+    fireEvent.change(container.querySelector("input[name='bot-field']")!, { target: { value: "http://spam.example" } });
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    expect(new URLSearchParams(fetchMock.mock.calls[0][1].body).get("bot-field")).toBe("http://spam.example");
   });
 
   it("ignores a second submit while sending", async () => {
@@ -123,9 +147,12 @@ describe("lead form", () => {
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
     await act(async () => submit("Kostenlosen Plan anfordern"));
-    await act(async () => jest.advanceTimersByTime(MIN_SUBMIT_MS));
+    await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS - 1));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("button", { name: "Wird gesendet..." })).toBeDisabled();
+    await act(async () => jest.advanceTimersByTime(1));
 
-    expect(screen.getByRole("alert")).toHaveTextContent(SEND_FAILED_MESSAGE);
+    expect(screen.getByRole("alert")).toHaveTextContent(SEND_FAILED);
     expect(screen.getByLabelText("Ihr Vorname")).toHaveValue("Klaus");
     expect(screen.getByLabelText("Ihre E-Mail-Adresse")).toHaveValue("klaus@example.de");
     expect(screen.getByRole("button", { name: "Kostenlosen Plan anfordern" })).toBeEnabled();
@@ -183,7 +210,9 @@ describe("contact form", () => {
     expect(screen.getByRole("button", { name: "Wird gesendet..." })).toBeDisabled();
     const body = Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body));
     expect(body).toMatchObject({ "form-name": "kontakt", message: "Guten Tag,\nich habe eine Frage." });
-    await act(async () => jest.advanceTimersByTime(MIN_SUBMIT_MS));
+    await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS - 1));
+    expect(navigate).not.toHaveBeenCalled();
+    await act(async () => jest.advanceTimersByTime(1));
     expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
   });
 });
