@@ -17,7 +17,7 @@ const page = {
 
 it("shows the 404 text, links home and logs the missing path after mount", () => {
   const errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  const props = { data: { page }, location: { pathname: "/gibt-es-nicht/" } } as unknown as React.ComponentProps<
+  const props = { data: { page }, location: { pathname: "/gibt-es-nicht/" }, pageContext: { page: "notFound" } } as unknown as React.ComponentProps<
     typeof NotFoundPage
   >;
   render(<NotFoundPage {...props} />);

@@ -1,6 +1,7 @@
 // The shape of every YAML file in data/: one definition that gatsby-node turns into explicit
 // GraphQL types and that the content check uses to tell editors exactly what is wrong.
 import { HOSTS } from "../lib/hosting";
+import { routes, type LegalPageId, type PageId, type Route } from "../lib/routes";
 
 export type Field =
   | { kind: "string"; required: boolean; oneOf?: readonly string[]; format?: "email"; refersTo?: Reference }
@@ -66,27 +67,8 @@ const image = (minWidth: number, required = true): Field => ({ kind: "image", re
 const object = (fields: Fields, required = true): Field => ({ kind: "object", required, fields });
 const objectList = (fields: Fields, required = true): Field => ({ kind: "objectList", required, fields });
 
-export const PAGE_IDS = [
-  "home",
-  "movement",
-  "nutrition",
-  "recipes",
-  "contact",
-  "thanks",
-  "privacy",
-  "personalData",
-  "terms",
-  "imprint",
-  "accessibility",
-  "notFound",
-  "confirm",
-  "confirmed",
-  "planOnTheWay",
-  "unsubscribe",
-  "unsubscribed",
-  "linkInvalid",
-  "myPlan",
-] as const;
+/** One pages.yaml entry per route (src/lib/routes.ts). */
+export const PAGE_IDS: readonly PageId[] = routes.map((route) => route.page);
 
 /** What the mails fill in besides the site's placeholders (src/mail/compose.ts). */
 export const MAIL_PLACEHOLDERS = ["name", "brand", "confirmDays", "retentionDays"] as const;
@@ -94,7 +76,13 @@ export const MAIL_PLACEHOLDERS = ["name", "brand", "confirmDays", "retentionDays
 /** SPEC.md section 9: the terms and conditions have ten sections. */
 export const TERMS_SECTIONS = 10;
 
-export const LEGAL_PAGE_IDS = ["privacy", "personalData", "terms", "imprint", "accessibility"] as const;
+/** One legal.yaml entry per page the legal template renders (src/lib/routes.ts). */
+export const LEGAL_PAGE_IDS: readonly LegalPageId[] = routes
+  .filter((route): route is Route & { page: LegalPageId } => route.template === "legal")
+  .map((route) => route.page);
+
+/** The landing page's FAQ answers the five questions a wary visitor asks (issue 16). */
+export const FAQ_ENTRIES = 5;
 
 /** Recipes have between three and eight preparation steps. */
 export const RECIPE_STEPS = { min: 3, max: 8 } as const;
@@ -104,14 +92,14 @@ export const RECIPE_STEPS = { min: 3, max: 8 } as const;
  * whether it has a button (`cta`). The content check enforces this, so no page fails while rendering.
  */
 export const PAGE_RULES = {
-  home: { sections: ["benefits", "story", "testimonials", "form"], cta: true },
+  home: { sections: ["benefits", "story", "testimonials", "form", "faq"], cta: true },
   movement: { sections: ["story", "statistic", "week", "cta"], cta: true },
   nutrition: { sections: ["secrets", "expectations", "cta", "recipes"], cta: true },
   recipes: { sections: ["list"], cta: false },
   contact: { sections: ["details", "hours", "form"], cta: false },
-  thanks: { sections: ["steps"], cta: true },
+  thanks: { sections: ["steps", "recipes"], cta: true },
   notFound: { sections: [], cta: true },
-} as const satisfies Partial<Record<(typeof PAGE_IDS)[number], { sections: readonly string[]; cta: boolean }>>;
+} as const satisfies Partial<Record<PageId, { sections: readonly string[]; cta: boolean }>>;
 
 export type SectionKey = (typeof PAGE_RULES)[keyof typeof PAGE_RULES]["sections"][number];
 
@@ -171,6 +159,7 @@ export const collections: readonly Collection[] = [
     fields: {
       brand: text(),
       email: text(true, { format: "email" }),
+      phone: text(),
       company: text(),
       address: object({ street: text(), postalCode: text(), city: text() }),
       openingHours: objectList({ days: text(), hours: text() }),
@@ -299,6 +288,34 @@ export const collections: readonly Collection[] = [
     labelField: "title",
     shape: "list",
     fields: { title: text(), text: text() },
+  },
+  {
+    file: "lead-offer.yaml",
+    type: "LeadOfferYaml",
+    entryName: "Kasten über dem Formular",
+    shape: "object",
+    fields: { heading: text(), what: text(), cost: text(), arrival: text(), confirmation: text() },
+  },
+  {
+    file: "faq.yaml",
+    type: "FaqYaml",
+    entryName: "Frage",
+    labelField: "question",
+    shape: "list",
+    count: FAQ_ENTRIES,
+    uniqueField: "question",
+    fields: { question: text(), answer: text() },
+  },
+  {
+    file: "about.yaml",
+    type: "AboutYaml",
+    entryName: "Über uns",
+    shape: "object",
+    fields: {
+      heading: text(),
+      intro: text(),
+      team: objectList({ name: text(), role: text(), text: text(false) }),
+    },
   },
   {
     file: "trust-badges.yaml",

@@ -1,54 +1,20 @@
 // The route table: the one place that knows every page, its path and its template.
 // gatsby-node creates pages from it; the header, the footer, the sitemap and the tests read it.
 
-export type PageId =
-  | "home"
-  | "movement"
-  | "nutrition"
-  | "recipes"
-  | "contact"
-  | "thanks"
-  | "privacy"
-  | "personalData"
-  | "terms"
-  | "imprint"
-  | "accessibility"
-  | "notFound"
-  | "confirm"
-  | "confirmed"
-  | "planOnTheWay"
-  | "unsubscribe"
-  | "unsubscribed"
-  | "linkInvalid"
-  | "myPlan";
-
-export type TemplateName =
-  | "home"
-  | "movement"
-  | "nutrition"
-  | "recipes"
-  | "contact"
-  | "thanks"
-  | "legal"
-  | "not-found"
-  | "token-action"
-  | "confirmed"
-  | "notice"
-  | "my-plan";
-
-export interface Route {
-  page: PageId;
-  path: string;
-  template: TemplateName;
+interface RouteDefinition {
+  readonly page: string;
+  readonly path: `/${string}/` | "/";
+  /** File name in src/templates/ (without .tsx); gatsby-node passes `page` to it as context. */
+  readonly template: string;
   /** Label in the header navigation; pages without one stay out of the menu. */
-  navLabel?: string;
+  readonly navLabel?: string;
   /** Label in the footer's legal links. */
-  legalLabel?: string;
+  readonly legalLabel?: string;
   /** Kept out of search engines and the sitemap. */
-  noIndex?: boolean;
+  readonly noIndex?: boolean;
 }
 
-export const routes: readonly Route[] = [
+const ROUTE_TABLE = [
   { page: "home", path: "/", template: "home", navLabel: "Startseite" },
   { page: "movement", path: "/taegliche-bewegung/", template: "movement", navLabel: "Bewegung" },
   { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", navLabel: "Ernährung" },
@@ -74,7 +40,25 @@ export const routes: readonly Route[] = [
   { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true },
   { page: "linkInvalid", path: "/link-ungueltig/", template: "notice", noIndex: true },
   { page: "myPlan", path: "/mein-plan/", template: "my-plan", noIndex: true },
-];
+] as const satisfies readonly RouteDefinition[];
+
+type RouteEntry = (typeof ROUTE_TABLE)[number];
+export type PageId = RouteEntry["page"];
+export type TemplateName = RouteEntry["template"];
+/** The pages the `legal` template renders (one legal.yaml entry each). */
+export type LegalPageId = Extract<RouteEntry, { template: "legal" }>["page"];
+
+export interface Route extends RouteDefinition {
+  readonly page: PageId;
+  readonly template: TemplateName;
+}
+
+export const routes: readonly Route[] = ROUTE_TABLE;
+
+/** What gatsby-node passes to every template: the page it renders. */
+export interface PageContext {
+  page: PageId;
+}
 
 export function pathOf(page: PageId): string {
   return routeOf(page).path;
@@ -86,6 +70,10 @@ export const legalRoutes = routes.filter((r) => r.legalLabel);
 /** Anchor of the lead form on the landing page; other pages link to `/#form`. */
 export const LEAD_FORM_ANCHOR = "form";
 export const leadFormHref = `${pathOf("home")}#${LEAD_FORM_ANCHOR}`;
+
+/** "Über uns" is a section of the contact page (no route of its own: SPEC.md lists the routes); the footer links it. */
+export const ABOUT_ANCHOR = "ueber-uns";
+export const aboutHref = `${pathOf("contact")}#${ABOUT_ANCHOR}`;
 
 export function routeOf(page: PageId): Route {
   const route = routes.find((r) => r.page === page);

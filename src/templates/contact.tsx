@@ -7,11 +7,12 @@ import { ContactDetails } from "../components/contact-details";
 import { SiteForm } from "../components/site-form";
 import { PageSeo, requirePage, sectionOf } from "../components/page-content";
 import { contactForm } from "../lib/forms";
+import type { PageContext } from "../lib/routes";
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  const page = requirePage(data.page, "contact");
+export default function ContactPage({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
+  const page = requirePage(data.page, pageContext.page);
   return (
-    <Layout page="contact">
+    <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <ContactDetails details={sectionOf(page, "details")} hours={sectionOf(page, "hours")} />
       <Section section={sectionOf(page, "form")}>
@@ -21,7 +22,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.ContactPageQuery>) => <PageSeo id="contact" page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
 
 export const query = graphql`
   query ContactPage($page: String!) {

@@ -8,14 +8,16 @@ import { BenefitCards } from "../components/benefit-cards";
 import { SuccessStory } from "../components/success-story";
 import { Testimonials } from "../components/testimonials";
 import { SiteForm } from "../components/site-form";
+import { LeadOffer } from "../components/lead-offer";
+import { Faq } from "../components/faq";
 import { PageSeo, ctaOf, present, requirePage, sectionOf } from "../components/page-content";
 import { leadForm } from "../lib/forms";
-import { LEAD_FORM_ANCHOR } from "../lib/routes";
+import { LEAD_FORM_ANCHOR, type PageContext } from "../lib/routes";
 
-export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const page = requirePage(data.page, "home");
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
+  const page = requirePage(data.page, pageContext.page);
   return (
-    <Layout page="home">
+    <Layout page={pageContext.page}>
       <Hero
         heading={page.heading}
         intro={page.intro}
@@ -35,13 +37,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         <Testimonials testimonials={data.testimonials.nodes} />
       </Section>
       <Section section={sectionOf(page, "form")} id={LEAD_FORM_ANCHOR}>
-        <SiteForm form={leadForm} />
+        <SiteForm form={leadForm} aboveButton={<LeadOffer offer={present(data.offer, "data/lead-offer.yaml")} />} />
+      </Section>
+      <Section section={sectionOf(page, "faq")}>
+        <Faq entries={data.faq.nodes} />
       </Section>
     </Layout>
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.HomePageQuery>) => <PageSeo id="home" page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
 
 export const query = graphql`
   query HomePage($page: String!) {
@@ -59,12 +64,20 @@ export const query = graphql`
         ...BenefitCard
       }
     }
-    story: successStoriesYaml(page: { eq: "home" }) {
+    story: successStoriesYaml(page: { eq: $page }) {
       ...SuccessStory
     }
     testimonials: allTestimonialsYaml {
       nodes {
         ...Testimonial
+      }
+    }
+    offer: leadOfferYaml {
+      ...LeadOffer
+    }
+    faq: allFaqYaml {
+      nodes {
+        ...FaqEntry
       }
     }
   }

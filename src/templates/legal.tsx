@@ -5,10 +5,10 @@ import { PageSeo, present, requirePage } from "../components/page-content";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
 import type { Host } from "../lib/hosting";
-import type { PageId } from "../lib/routes";
+import type { LegalPageId, PageContext } from "../lib/routes";
 
-interface Context {
-  page: PageId;
+interface Context extends PageContext {
+  page: LegalPageId;
   /** The host the site is built for (gatsby-node); sections for the other host are left out. */
   host: Host;
 }

@@ -8,12 +8,12 @@ import { ImprovementStatistic } from "../components/claims";
 import { DayCards } from "../components/day-cards";
 import { ButtonLink } from "../components/button-link";
 import { PageSeo, ctaOf, present, requirePage, sectionOf } from "../components/page-content";
-import { leadFormHref } from "../lib/routes";
+import { leadFormHref, type PageContext } from "../lib/routes";
 
-export default function MovementPage({ data }: PageProps<Queries.MovementPageQuery>) {
-  const page = requirePage(data.page, "movement");
+export default function MovementPage({ data, pageContext }: PageProps<Queries.MovementPageQuery, PageContext>) {
+  const page = requirePage(data.page, pageContext.page);
   return (
-    <Layout page="movement">
+    <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section section={sectionOf(page, "story")}>
         <SuccessStory story={present(data.story, "the success story")} />
@@ -31,14 +31,14 @@ export default function MovementPage({ data }: PageProps<Queries.MovementPageQue
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.MovementPageQuery>) => <PageSeo id="movement" page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.MovementPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
 
 export const query = graphql`
   query MovementPage($page: String!) {
     page: pagesYaml(page: { eq: $page }) {
       ...PageContent
     }
-    story: successStoriesYaml(page: { eq: "movement" }) {
+    story: successStoriesYaml(page: { eq: $page }) {
       ...SuccessStory
     }
     days: allExerciseDaysYaml {

@@ -10,9 +10,10 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { noteKeys, parsePlanAnswers, planWeek, type PlanAnswers } from "../lib/plan";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
 import * as buttonStyles from "../components/button.module.css";
+import type { PageContext } from "../lib/routes";
 
-export default function MyPlanPage({ data }: PageProps<Queries.MyPlanPageQuery>) {
-  const page = requirePage(data.page, "myPlan");
+export default function MyPlanPage({ data, pageContext }: PageProps<Queries.MyPlanPageQuery, PageContext>) {
+  const page = requirePage(data.page, pageContext.page);
   const site = useSiteSettings();
   const [answers, setAnswers] = useState<PlanAnswers>({});
   useEffect(() => {
@@ -30,7 +31,7 @@ export default function MyPlanPage({ data }: PageProps<Queries.MyPlanPageQuery>)
   const plan = mails.plan;
 
   return (
-    <Layout page="myPlan">
+    <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <PrintButton label={ctaOf(page)} className={buttonStyles.button} />
       <PlanSheet
@@ -46,7 +47,7 @@ export default function MyPlanPage({ data }: PageProps<Queries.MyPlanPageQuery>)
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.MyPlanPageQuery>) => <PageSeo id="myPlan" page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.MyPlanPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
 
 export const query = graphql`
   query MyPlanPage($page: String!) {

@@ -3,15 +3,13 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
-import { ButtonLink } from "../components/button-link";
+import { CallToAction } from "../components/button-link";
 import { PageSeo, ctaOf, requirePage } from "../components/page-content";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { CONFIRM_TOKEN_DAYS } from "../lib/follow-up";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
-import { leadFormHref, pathOf, type PageId } from "../lib/routes";
+import { leadFormHref, pathOf, type PageContext, type PageId } from "../lib/routes";
 import * as styles from "../components/follow-up.module.css";
-
-type Context = { page: PageId };
 
 /** Where each notice's button leads. */
 const nextStep: Partial<Record<PageId, string>> = {
@@ -20,7 +18,7 @@ const nextStep: Partial<Record<PageId, string>> = {
   linkInvalid: leadFormHref,
 };
 
-export default function NoticePage({ data, pageContext }: PageProps<Queries.NoticePageQuery, Context>) {
+export default function NoticePage({ data, pageContext }: PageProps<Queries.NoticePageQuery, PageContext>) {
   const page = requirePage(data.page, pageContext.page);
   const site = useSiteSettings();
   const values = { ...placeholderValues(site), confirmDays: String(CONFIRM_TOKEN_DAYS) };
@@ -38,14 +36,12 @@ export default function NoticePage({ data, pageContext }: PageProps<Queries.Noti
           ))}
         </ul>
       )}
-      <p>
-        <ButtonLink to={target}>{ctaOf(page)}</ButtonLink>
-      </p>
+      <CallToAction to={target}>{ctaOf(page)}</CallToAction>
     </Layout>
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.NoticePageQuery, Context>) => (
+export const Head = ({ data, pageContext }: HeadProps<Queries.NoticePageQuery, PageContext>) => (
   <PageSeo id={pageContext.page} page={data.page} />
 );
 

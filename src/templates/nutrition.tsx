@@ -7,13 +7,13 @@ import { NumberedCards } from "../components/numbered-cards";
 import { TextCards } from "../components/text-cards";
 import { ButtonLink } from "../components/button-link";
 import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
-import { leadFormHref, pathOf } from "../lib/routes";
+import { leadFormHref, pathOf, type PageContext } from "../lib/routes";
 
-export default function NutritionPage({ data }: PageProps<Queries.NutritionPageQuery>) {
-  const page = requirePage(data.page, "nutrition");
+export default function NutritionPage({ data, pageContext }: PageProps<Queries.NutritionPageQuery, PageContext>) {
+  const page = requirePage(data.page, pageContext.page);
   const recipes = sectionOf(page, "recipes");
   return (
-    <Layout page="nutrition">
+    <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section section={sectionOf(page, "secrets")}>
         <NumberedCards items={data.secrets.nodes} />
@@ -31,7 +31,7 @@ export default function NutritionPage({ data }: PageProps<Queries.NutritionPageQ
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.NutritionPageQuery>) => <PageSeo id="nutrition" page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.NutritionPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
 
 export const query = graphql`
   query NutritionPage($page: String!) {

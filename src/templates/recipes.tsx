@@ -3,30 +3,28 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
 import { RecipeCards, RecipesJsonLd } from "../components/recipe-cards";
-import { ButtonLink } from "../components/button-link";
+import { CallToAction } from "../components/button-link";
 import { Section } from "../components/section";
 import { PageSeo, requirePage, sectionOf } from "../components/page-content";
-import { leadFormHref } from "../lib/routes";
+import { leadFormHref, type PageContext } from "../lib/routes";
 
-export default function RecipesPage({ data }: PageProps<Queries.RecipesPageQuery>) {
-  const page = requirePage(data.page, "recipes");
+export default function RecipesPage({ data, pageContext }: PageProps<Queries.RecipesPageQuery, PageContext>) {
+  const page = requirePage(data.page, pageContext.page);
   return (
-    <Layout page="recipes">
+    <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section section={sectionOf(page, "list")}>
         <RecipeCards recipes={data.recipes.nodes} />
       </Section>
       {page.cta && (
-        <p>
-          <ButtonLink to={leadFormHref}>{page.cta}</ButtonLink>
-        </p>
+        <CallToAction to={leadFormHref}>{page.cta}</CallToAction>
       )}
     </Layout>
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.RecipesPageQuery>) => (
-  <PageSeo id="recipes" page={data.page}>
+export const Head = ({ data, pageContext }: HeadProps<Queries.RecipesPageQuery, PageContext>) => (
+  <PageSeo id={pageContext.page} page={data.page}>
     <RecipesJsonLd recipes={data.recipes.nodes} />
   </PageSeo>
 );

@@ -4,26 +4,24 @@ import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { TextCards } from "../components/text-cards";
-import { ButtonLink } from "../components/button-link";
+import { CallToAction } from "../components/button-link";
 import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
-import { pathOf } from "../lib/routes";
+import { pathOf, type PageContext } from "../lib/routes";
 
-export default function ThanksPage({ data }: PageProps<Queries.ThanksPageQuery>) {
-  const page = requirePage(data.page, "thanks");
+export default function ThanksPage({ data, pageContext }: PageProps<Queries.ThanksPageQuery, PageContext>) {
+  const page = requirePage(data.page, pageContext.page);
   return (
-    <Layout page="thanks">
+    <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section section={sectionOf(page, "steps")}>
         <TextCards items={data.steps.nodes} />
       </Section>
-      <p>
-        <ButtonLink to={pathOf("home")}>{ctaOf(page)}</ButtonLink>
-      </p>
+      <CallToAction to={pathOf("home")}>{ctaOf(page)}</CallToAction>
     </Layout>
   );
 }
 
-export const Head = ({ data }: HeadProps<Queries.ThanksPageQuery>) => <PageSeo id="thanks" page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.ThanksPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
 
 export const query = graphql`
   query ThanksPage($page: String!) {

@@ -5,11 +5,9 @@ import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
 import { PageSeo, ctaOf, requirePage } from "../components/page-content";
 import { TokenForm } from "../components/token-form";
-import type { PageId } from "../lib/routes";
+import type { PageContext } from "../lib/routes";
 
-type Context = { page: PageId };
-
-export default function TokenActionPage({ data, pageContext }: PageProps<Queries.TokenActionPageQuery, Context>) {
+export default function TokenActionPage({ data, pageContext }: PageProps<Queries.TokenActionPageQuery, PageContext>) {
   const page = requirePage(data.page, pageContext.page);
   return (
     <Layout page={pageContext.page}>
@@ -19,7 +17,7 @@ export default function TokenActionPage({ data, pageContext }: PageProps<Queries
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.TokenActionPageQuery, Context>) => (
+export const Head = ({ data, pageContext }: HeadProps<Queries.TokenActionPageQuery, PageContext>) => (
   <PageSeo id={pageContext.page} page={data.page} />
 );
 
