@@ -8,6 +8,7 @@ import {
   type FormDefinition,
   type Values,
 } from "../src/lib/forms";
+import { UI_TEXT } from "../src/lib/ui-text";
 import { INVALID_TITLE, type RequestError } from "./messages";
 
 export function escapeHtml(value: string): string {
@@ -52,7 +53,7 @@ export function invalidFormPage(form: FormDefinition, values: Values, errors: Er
     `<h1>${INVALID_TITLE}</h1><div class="summary" role="alert"><ul>${summary}</ul></div>
 <form method="post" action="${FORM_ACTION}" name="${form.name}">
 <input type="hidden" name="${FORM_NAME_FIELD}" value="${form.name}">
-<p class="hp" aria-hidden="true"><label>Bitte dieses Feld leer lassen<input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></p>
+<p class="hp" aria-hidden="true"><label>${UI_TEXT.honeypotLabel}<input name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></p>
 ${fields}<button type="submit">${escapeHtml(form.submitLabel)}</button></form>`,
   );
 }
@@ -60,6 +61,6 @@ ${fields}<button type="submit">${escapeHtml(form.submitLabel)}</button></form>`,
 export function requestErrorPage(error: RequestError): string {
   return page(
     error.title,
-    `<h1>${escapeHtml(error.title)}</h1><p>${escapeHtml(error.text)}</p><a class="button" href="/">Zur Startseite</a>`,
+    `<h1>${escapeHtml(error.title)}</h1><p>${escapeHtml(error.text)}</p><a class="button" href="/">${UI_TEXT.homeLink}</a>`,
   );
 }

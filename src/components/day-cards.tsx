@@ -1,6 +1,7 @@
 // The weekly movement plan: one card per day, Monday to Saturday.
 import React from "react";
 import { graphql } from "gatsby";
+import { dayDuration } from "../lib/ui-text";
 import { ImageCard } from "./image-card";
 import * as styles from "./cards.module.css";
 
@@ -23,7 +24,7 @@ export function DayCards({ days }: { days: ReadonlyArray<Queries.DayCardFragment
       {days.map((day) => (
         <li key={day.day}>
           <ImageCard image={day.image} imageAlt={day.imageAlt ?? ""} kicker={day.day} title={day.title}>
-            <p className={styles.meta}>Dauer: {day.minutes} Minuten</p>
+            <p className={styles.meta}>{dayDuration(day.minutes)}</p>
             <p>{day.description}</p>
           </ImageCard>
         </li>

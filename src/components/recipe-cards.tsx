@@ -6,6 +6,7 @@ import { getSrc } from "gatsby-plugin-image";
 import { ImageCard } from "./image-card";
 import { JsonLd } from "./json-ld";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { UI_TEXT, recipeMeta, servingsLabel, stepsSummary } from "../lib/ui-text";
 import * as styles from "./cards.module.css";
 import * as recipeStyles from "./recipe-cards.module.css";
 
@@ -42,8 +43,6 @@ export const query = graphql`
 export type Recipe = Queries.RecipeCardFragment;
 export type RecipeWithImages = Recipe & Queries.RecipeStructuredDataImagesFragment;
 
-const servingsLabel = (servings: number) => `${servings}\u00a0${servings === 1 ? "Portion" : "Portionen"}`;
-
 /** Opens every closed <details> while printing and closes them again afterwards. */
 function useOpenForPrint(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
@@ -73,18 +72,16 @@ export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
       {recipes.map((recipe) => (
         <li key={recipe.title} className={recipeStyles.card}>
           <ImageCard image={recipe.image} imageAlt={recipe.imageAlt ?? ""} title={recipe.title}>
-            <p className={styles.meta}>
-              {recipe.minutes}&nbsp;Minuten · {servingsLabel(recipe.servings)}
-            </p>
+            <p className={styles.meta}>{recipeMeta(recipe.minutes, recipe.servings)}</p>
             <p>{recipe.description}</p>
-            <h4>Zutaten</h4>
+            <h4>{UI_TEXT.recipe.ingredientsHeading}</h4>
             <ul>
               {recipe.ingredients.map((ingredient) => (
                 <li key={ingredient}>{ingredient}</li>
               ))}
             </ul>
             <details className={recipeStyles.steps}>
-              <summary>Zubereitung in {recipe.steps.length}&nbsp;Schritten</summary>
+              <summary>{stepsSummary(recipe.steps.length)}</summary>
               <ol>
                 {recipe.steps.map((step, index) => (
                   <li key={index}>{step}</li>

@@ -17,6 +17,7 @@ import {
   type Values,
 } from "../lib/forms";
 import { postForm } from "../lib/submit";
+import { UI_TEXT } from "../lib/ui-text";
 import { pathOf } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useConsent } from "../hooks/use-consent";
@@ -77,7 +78,7 @@ export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
       ))}
       <p className={styles.honeypot} aria-hidden="true">
         <label>
-          Bitte dieses Feld leer lassen
+          {UI_TEXT.honeypotLabel}
           <input ref={honeypotRef} name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>

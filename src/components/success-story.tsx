@@ -1,6 +1,7 @@
 // A participant's success story.
 import React from "react";
 import { graphql } from "gatsby";
+import { personLine } from "../lib/ui-text";
 import * as styles from "./success-story.module.css";
 
 export const query = graphql`
@@ -19,10 +20,7 @@ export function SuccessStory({ story }: { story: Queries.SuccessStoryFragment })
     <article className={styles.story}>
       <h3>{story.heading}</h3>
       <p>{story.text}</p>
-      <p className={styles.person}>
-        {story.name}
-        {story.age ? `, ${story.age} Jahre` : ""}, aus {story.city}
-      </p>
+      <p className={styles.person}>{personLine(story)}</p>
     </article>
   );
 }

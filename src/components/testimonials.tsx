@@ -1,6 +1,7 @@
 // Testimonials: each a figure with the quote and its author's first name and city.
 import React from "react";
 import { graphql } from "gatsby";
+import { personLine } from "../lib/ui-text";
 import * as cards from "./cards.module.css";
 import * as styles from "./testimonials.module.css";
 
@@ -22,10 +23,7 @@ export function Testimonials({ testimonials }: { testimonials: ReadonlyArray<Que
             <blockquote>
               <p>„{t.text}“</p>
             </blockquote>
-            <figcaption>
-              {t.name}
-              {t.age ? `, ${t.age} Jahre` : ""}, aus {t.city}
-            </figcaption>
+            <figcaption>{personLine(t)}</figcaption>
           </figure>
         </li>
       ))}

@@ -1,0 +1,37 @@
+// The fixed interface words of the site: labels around the editors' content that are part of the
+// design, not of the content (the content itself comes from data/*.yaml). One place for the
+// browser, the self-hosted server's own pages and the tests.
+
+const NBSP = "\u00a0";
+
+export const UI_TEXT = {
+  /** The hidden honeypot field's label (the browser's form and the server's 422 page). */
+  honeypotLabel: "Bitte dieses Feld leer lassen",
+  /** The link back home on the server's error pages. */
+  homeLink: "Zur Startseite",
+  header: { menuOpen: "Menü", menuClose: "Schließen", menuLabel: "Hauptmenü" },
+  footer: {
+    badgesLabel: "Ihre Sicherheit",
+    disclaimerLead: "Wichtiger Hinweis: ",
+    pagesHeading: "Seiten",
+    legalHeading: "Rechtliches",
+    contactHeading: "Kontakt",
+  },
+  recipe: { ingredientsHeading: "Zutaten" },
+} as const;
+
+/** "Dauer: 20 Minuten" on a day of the weekly movement plan. */
+export const dayDuration = (minutes: number) => `Dauer: ${minutes} Minuten`;
+
+/** "25 Minuten · 2 Portionen" under a recipe's title. */
+export const recipeMeta = (minutes: number, servings: number) => `${minutes}${NBSP}Minuten · ${servingsLabel(servings)}`;
+
+/** "2 Portionen": also the recipe's `recipeYield` in its JSON-LD. */
+export const servingsLabel = (servings: number) => `${servings}${NBSP}${servings === 1 ? "Portion" : "Portionen"}`;
+
+/** The summary of a recipe's preparation steps. */
+export const stepsSummary = (steps: number) => `Zubereitung in ${steps}${NBSP}Schritten`;
+
+/** "Manfred, 64 Jahre, aus Köln" under a testimonial or a success story (the age may be left out). */
+export const personLine = ({ name, age, city }: { name: string; age: number | null; city: string }) =>
+  `${name}${age ? `, ${age} Jahre` : ""}, aus ${city}`;
