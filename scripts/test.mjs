@@ -1,0 +1,71 @@
+// `npm test`: every test, built once. The build runs first (unit, browser and audit stages all read
+// its public/ and dist/), then the independent checks share the two cores: type check, lint and
+// Jest in one lane, the browser tests in the other. The audit runs last and alone, because
+// Lighthouse measures timing and needs a quiet machine. Prints each stage's duration at the end.
+//
+//   npm test                      build, then every stage
+//   npm test -- --no-build        reuse the existing build (public/ and dist/)
+import { spawn } from "node:child_process";
+
+const lanes = [
+  [
+    ["types", "npm", ["run", "--silent", "check:types"]],
+    ["lint", "npm", ["run", "--silent", "lint"]],
+    ["unit", "npx", ["jest", "--ci"]],
+  ],
+  [["browser", "npx", ["playwright", "test"]]],
+];
+const build = ["build", "npm", ["run", "--silent", "build"]];
+const audit = ["audit", "npm", ["run", "--silent", "audit:run"]];
+
+const timings = [];
+const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+/** Runs one stage with its output prefixed by its name; resolves with true when it passed. */
+function run([name, command, args]) {
+  const begin = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const prefix = (stream, out) => {
+      let rest = "";
+      stream.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop();
+        for (const line of lines) out.write(`[${name}] ${line}\n`);
+      });
+      stream.on("end", () => rest && out.write(`[${name}] ${rest}\n`));
+    };
+    prefix(child.stdout, process.stdout);
+    prefix(child.stderr, process.stderr);
+    const stop = (signal) => child.kill(signal);
+    process.on("SIGINT", stop).on("SIGTERM", stop);
+    child.on("close", (code) => {
+      process.off("SIGINT", stop).off("SIGTERM", stop);
+      const ok = code === 0;
+      timings.push({ name, ms: Date.now() - begin, ok });
+      console.log(`[${name}] ${ok ? "passed" : `FAILED (exit ${code})`} in ${seconds(Date.now() - begin)}`);
+      resolve(ok);
+    });
+  });
+}
+
+/** Stages of one lane run one after the other; every stage runs even if an earlier one failed. */
+async function runLane(stages) {
+  let ok = true;
+  for (const stage of stages) ok = (await run(stage)) && ok;
+  return ok;
+}
+
+async function main() {
+  if (!process.argv.includes("--no-build") && !(await run(build))) return false;
+  const laneResults = await Promise.all(lanes.map(runLane));
+  const auditOk = await run(audit);
+  return laneResults.every(Boolean) && auditOk;
+}
+
+const ok = await main();
+console.log("\nStage durations:");
+for (const { name, ms, ok: passed } of timings) console.log(`  ${name.padEnd(8)} ${seconds(ms).padStart(6)}  ${passed ? "passed" : "FAILED"}`);
+console.log(`  ${"total".padEnd(8)} ${seconds(Date.now() - started).padStart(6)}`);
+process.exit(ok ? 0 : 1);
