@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import { headersForPath, HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../src/lib/security-headers";
 
+const NOT_FOUND_FILE = "/404.html";
+
 export function readHeaderRules(publicDir: string): HeaderRule[] {
   const file = join(publicDir, HEADERS_FILE);
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` to write it`);
@@ -15,7 +17,10 @@ export function readHeaderRules(publicDir: string): HeaderRule[] {
 async function securityHeadersPlugin(app: FastifyInstance, options: { publicDir: string }): Promise<void> {
   const rules = readHeaderRules(options.publicDir);
   app.addHook("onSend", async (request, reply) => {
-    reply.headers(headersForPath(rules, request.url.split("?")[0]));
+    // No rule of _headers names a missing top-level path or a folder without its slash (see
+    // headerRules; Netlify sends those with the base headers only). Here they get the 404 page's policy.
+    const headers = headersForPath(rules, request.url.split("?")[0]);
+    reply.headers("Content-Security-Policy" in headers ? headers : { ...headersForPath(rules, NOT_FOUND_FILE), ...headers });
   });
 }
 

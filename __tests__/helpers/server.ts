@@ -4,6 +4,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { buildApp, type AppOptions } from "../../server/app";
 import { formatHeadersFile, headerRules, HEADERS_FILE } from "../../src/lib/security-headers";
+import { siteTopLevel } from "../../src/build/post-build";
 import { LeadStore } from "../../server/database";
 import { mailSetupFromEnv } from "../../server/mail-setup";
 
@@ -24,9 +25,11 @@ export function fakePublicDir(root: string): string {
   writeFileSync(join(dir, "link-ungueltig/index.html"), INVALID_LINK_PAGE);
   writeFileSync(join(dir, "static/abc123/hero.jpg"), "jpg");
   writeFileSync(join(dir, HASHED_SCRIPT), "console.log(1)");
-  writeFileSync(join(dir, HEADERS_FILE), formatHeadersFile(headerRules(["sha256-test"])));
   mkdirSync(join(dir, "_gatsby/slices"), { recursive: true });
   for (const file of BUILD_INTERNALS) writeFileSync(join(dir, file), "{}");
+  mkdirSync(join(dir, "admin"), { recursive: true });
+  writeFileSync(join(dir, "admin/index.html"), "<h1>Editor</h1>");
+  writeFileSync(join(dir, HEADERS_FILE), formatHeadersFile(headerRules(["sha256-test"], siteTopLevel(dir))));
   return dir;
 }
 

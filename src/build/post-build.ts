@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from "fs";
 import { join, relative } from "path";
 import { inlineScriptHashes } from "../lib/inline-scripts";
 import { NETLIFY_FORMS_FILE, netlifyFormsHtml } from "../lib/netlify-forms";
-import { formatHeadersFile, headerRules, HEADERS_FILE } from "../lib/security-headers";
+import { formatHeadersFile, headerRules, HEADERS_FILE, type SiteTopLevel } from "../lib/security-headers";
 import { SITEMAP_INDEX } from "../lib/site";
 
 /** The HTML pages people open: not the editor, not Gatsby's internal fragments or data. */
@@ -36,10 +36,17 @@ export function removeRendererNulBytes(publicDir: string): string[] {
   return repaired;
 }
 
+/** The top-level files and folders of the built site; call it after every other file is written. */
+export function siteTopLevel(publicDir: string): SiteTopLevel {
+  const entries = readdirSync(publicDir, { withFileTypes: true }).filter((entry) => entry.name !== HEADERS_FILE);
+  const names = (folders: boolean) => entries.filter((entry) => entry.isDirectory() === folders).map((entry) => entry.name).sort();
+  return { files: names(false), folders: names(true) };
+}
+
 export function writeSecurityHeaders(publicDir: string): string[] {
   const hashes = new Set(pageHtmlFiles(publicDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8"))));
   const sorted = [...hashes].sort();
-  writeFileSync(join(publicDir, HEADERS_FILE), formatHeadersFile(headerRules(sorted)));
+  writeFileSync(join(publicDir, HEADERS_FILE), formatHeadersFile(headerRules(sorted, siteTopLevel(publicDir))));
   return sorted;
 }
 

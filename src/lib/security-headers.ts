@@ -57,10 +57,31 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-export function headerRules(scriptHashes: readonly string[]): HeaderRule[] {
+/** The folder of the built site that holds the editor (Decap CMS), served at /admin/. */
+export const EDITOR_FOLDER = "admin";
+
+/** What the built site (public/) holds at its top level. */
+export interface SiteTopLevel {
+  files: readonly string[];
+  folders: readonly string[];
+}
+
+/**
+ * No header is set by two rules that can match the same path. Netlify applies every matching rule
+ * and, where two set the same header, may send both values; a browser then enforces two
+ * Content-Security-Policies, and the strict one would break the editor. So the headers every
+ * response gets sit on `/*` alone, the strict policy on `/` and on each top-level file and folder of
+ * the site except the editor's (e.g. `/agb/*`, `/app-1234.js`), and the editor's policy on `/admin/*`.
+ * A path outside all of them (a missing top-level page, answered with 404.html) gets the base headers
+ * without a policy; X-Frame-Options still forbids framing it.
+ */
+export function headerRules(scriptHashes: readonly string[], site: SiteTopLevel): HeaderRule[] {
+  const strict = siteContentSecurityPolicy(scriptHashes);
+  const sitePaths = ["/", ...site.files.map((file) => `/${file}`), ...site.folders.filter((f) => f !== EDITOR_FOLDER).map((f) => `/${f}/*`)];
   return [
-    { path: "/*", headers: { ...BASE_HEADERS, "Content-Security-Policy": siteContentSecurityPolicy(scriptHashes) } },
-    { path: "/admin/*", headers: { "Content-Security-Policy": EDITOR_CONTENT_SECURITY_POLICY } },
+    { path: "/*", headers: { ...BASE_HEADERS } },
+    ...sitePaths.map((path) => ({ path, headers: { "Content-Security-Policy": strict } })),
+    { path: `/${EDITOR_FOLDER}/*`, headers: { "Content-Security-Policy": EDITOR_CONTENT_SECURITY_POLICY } },
   ];
 }
 
@@ -88,7 +109,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Netlify's semantics: every rule whose path matches applies, later rules override earlier ones. */
+/** Netlify's matching: every rule whose path matches applies (headerRules makes sure no two set the same header). */
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const matches = (pattern: string) =>
     pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern || path === `${pattern}/`;
