@@ -8,6 +8,7 @@ import {
   headersForPath,
   parseHeadersFile,
   siteContentSecurityPolicy,
+  type HeaderRule,
 } from "../src/lib/security-headers";
 import { inlineScriptHashes } from "../src/lib/inline-scripts";
 import { HASHED_SCRIPT, startTestServer } from "./helpers/server";
@@ -36,7 +37,7 @@ const HEADERS_TEXT = `/*
 /agb/*
   Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc'
 `;
-const HEADERS_RULES = [
+const HEADERS_RULES: HeaderRule[] = [
   { path: "/*", headers: { "X-Frame-Options": "DENY", "Permissions-Policy": "camera=(), microphone=()" } },
   { path: "/agb/*", headers: { "Content-Security-Policy": "default-src 'self'; script-src 'self' 'sha256-abc'" } },
 ];
