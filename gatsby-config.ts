@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import { resolve } from "path";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { collections } from "./src/content/schema";
-import { editorWebpackConfig } from "./src/cms/webpack";
+import { EDITOR_PATH, editorMiddleware } from "./src/cms/editor-files";
 import { routes } from "./src/lib/routes";
 
 // The GraphQL type of each YAML file comes from the schema; by default the transformer names
@@ -38,18 +38,11 @@ const config: GatsbyConfig = {
         excludes: [...routes.filter((r) => r.noIndex).map((r) => r.path), "/404.html", "/dev-404-page/"],
       },
     },
-    {
-      // The editor at /admin/: its own bundle, never loaded by the public pages.
-      resolve: "gatsby-plugin-decap-cms",
-      options: {
-        modulePath: resolve(__dirname, "src/cms/cms.ts"),
-        manualInit: true,
-        enableIdentityWidget: false,
-        htmlTitle: "Zitronen-Vital – Inhalte bearbeiten",
-        customizeWebpackConfig: editorWebpackConfig,
-      },
-    },
   ],
+  // The editor at /admin/ during `npm run edit` (the build writes it into public/admin/, gatsby-node.ts).
+  developMiddleware: (app: { use(path: string, handler: ReturnType<typeof editorMiddleware>): void }) => {
+    app.use(EDITOR_PATH.slice(0, -1), editorMiddleware());
+  },
 };
 
 export default config;

@@ -5,6 +5,7 @@ import { contentTypeDefs, typesetExtension } from "./src/content/graphql-types";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
 import { resolveHost } from "./src/lib/hosting";
+import { EDITOR_PATH, writeEditor } from "./src/cms/editor-files";
 import { removeRendererNulBytes, writeNetlifyForms, writeRobotsTxt, writeSecurityHeaders } from "./src/build/post-build";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
@@ -39,8 +40,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql 
   }
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = resolve("public");
+  await writeEditor(resolve(publicDir, EDITOR_PATH.slice(1)));
   const repaired = removeRendererNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Removed the renderer's stray NUL bytes from ${repaired.join(", ")}`);
   writeNetlifyForms(publicDir);

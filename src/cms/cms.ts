@@ -1,7 +1,34 @@
-// Entry of the editor at /admin/ (built by gatsby-plugin-decap-cms; never loaded by public pages).
-import CMS from "decap-cms-app";
+// Entry of editor.js, the editor's own script at /admin/ (bundled by src/cms/editor-files.ts; never
+// loaded by public pages). It runs before Decap's prebuilt bundle: it asks Decap to wait, and once
+// the page is loaded registers the YAML format, the German texts, the widgets and the checks before
+// saving, then starts Decap with the configuration generated from the content schema.
 import { cmsConfig } from "./config";
-import { YAML_CONTENT_FORMAT, yamlContentFormatter } from "./yaml-content-format";
+import { decap } from "./decap";
+import { withCorrections } from "./locale-de";
+import { problemsBeforeSave, SaveRefused } from "./save-check";
+import { registerWidgets } from "./widgets";
+import { prepareSave, YAML_CONTENT_FORMAT, yamlContentFormatter } from "./yaml-content-format";
 
-CMS.registerCustomFormat(YAML_CONTENT_FORMAT, "yaml", yamlContentFormatter);
-CMS.init({ config: cmsConfig({ repo: process.env.GATSBY_CMS_REPO, branch: process.env.GATSBY_CMS_BRANCH }) as never });
+(window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true;
+
+function start() {
+  const { CMS } = decap();
+  CMS.registerLocale("de", withCorrections(CMS.getLocale("de") as never));
+  CMS.registerCustomFormat(YAML_CONTENT_FORMAT, "yaml", yamlContentFormatter);
+  registerWidgets();
+  CMS.registerEventListener({
+    name: "preSave",
+    handler({ entry }) {
+      const path = String(entry.get("path"));
+      const original = entry.get("raw") as string | undefined;
+      const data = (entry.get("data") as { toJS(): Record<string, unknown> }).toJS();
+      const problems = problemsBeforeSave(path, original, data);
+      if (problems.length > 0) throw new SaveRefused(problems.join(" · "));
+      prepareSave(data, original);
+      return undefined;
+    },
+  });
+  CMS.init({ config: cmsConfig({ repo: process.env.GATSBY_CMS_REPO, branch: process.env.GATSBY_CMS_BRANCH }) });
+}
+
+document.addEventListener("DOMContentLoaded", start);

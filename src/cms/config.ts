@@ -9,43 +9,96 @@ type CmsField = Record<string, unknown>;
 
 export const MEDIA_FOLDER = "data/images";
 
+/** Custom widgets of src/cms/widgets.ts. */
+export const FILE_STATUS_WIDGET = "file-status";
+export const FIXED_TEXT_WIDGET = "fixed-text";
+/** The file-status field: the editor shows it, the format never writes it (names with "_" stay out). */
+export const FILE_STATUS_FIELD = "_file";
+
+const UNTITLED = "Ohne Titel";
+/** A collapsed list item shows this template (Decap's `summary`), never Decap's English "No title". */
+const summaryOf = (field: string) => `{{fields.${field} | truncate(70) | default('${UNTITLED}')}}`;
+
+/** The entry's key (a page, a weekday): fixed by SPEC.md, shown but not changed in the editor. */
+const isFixedKey = (collection: Collection | undefined, name: string, field: Field) =>
+  collection?.count !== undefined && collection.uniqueField === name && field.kind === "string" && field.oneOf !== undefined;
+
 function labelOf(labels: CollectionLabel, file: string, path: string) {
   const label = labels.fields[path];
   if (!label) throw new Error(`src/cms/labels.ts: ${file} has no German label for field '${path}'`);
   return label;
 }
 
-function toCmsField(labels: CollectionLabel, file: string, name: string, field: Field, path: string): CmsField {
+export const INVALID_EMAIL = "Das ist keine gültige E-Mail-Adresse; erwartet wird eine Adresse wie kontakt@beispiel.de.";
+
+function listCountHint(min?: number, max?: number): string | undefined {
+  if (min !== undefined && min === max) return `Genau ${min} Punkte.`;
+  if (min !== undefined && max !== undefined) return `${min} bis ${max} Punkte.`;
+  return undefined;
+}
+
+function toCmsField(labels: CollectionLabel, file: string, name: string, field: Field, path: string, top?: Collection): CmsField {
   const { label, hint, multiline } = labelOf(labels, file, path);
   const base = { name, label, hint, required: field.required };
   switch (field.kind) {
     case "string":
+      if (isFixedKey(top, name, field)) return { ...base, widget: FIXED_TEXT_WIDGET };
       if (field.oneOf) return { ...base, widget: "select", options: [...field.oneOf] };
-      if (field.format === "email") {
-        return { ...base, widget: "string", pattern: [EMAIL_PATTERN.source, "Bitte eine gültige E-Mail-Adresse eingeben"] };
-      }
+      if (field.format === "email") return { ...base, widget: "string", pattern: [EMAIL_PATTERN.source, INVALID_EMAIL] };
       return { ...base, widget: multiline ? "text" : "string" };
     case "int":
       return { ...base, widget: "number", value_type: "int", min: field.min, max: field.max };
     case "image":
       return { ...base, widget: "image", choose_url: false };
-    case "stringList":
+    case "stringList": {
+      const countHint = listCountHint(field.min, field.max);
       return {
         ...base,
+        hint: countHint ? `${hint} ${countHint}` : hint,
         widget: "list",
         min: field.min,
         max: field.max,
+        summary: summaryOf("item"),
         field: { name: "item", label, widget: multiline ? "text" : "string" },
       };
+    }
     case "object":
       return { ...base, widget: "object", fields: toCmsFields(labels, file, field.fields, `${path}.`) };
     case "objectList":
-      return { ...base, widget: "list", fields: toCmsFields(labels, file, field.fields, `${path}.`) };
+      return {
+        ...base,
+        widget: "list",
+        summary: summaryOf(Object.keys(field.fields)[0]),
+        fields: toCmsFields(labels, file, field.fields, `${path}.`),
+      };
   }
 }
 
-function toCmsFields(labels: CollectionLabel, file: string, fields: Collection["fields"], prefix = ""): CmsField[] {
-  return Object.entries(fields).map(([name, field]) => toCmsField(labels, file, name, field, `${prefix}${name}`));
+/** An entry with a required image must describe it (the alt text); optional images are checked before saving. */
+function toCmsFields(labels: CollectionLabel, file: string, fields: Collection["fields"], prefix = "", top?: Collection): CmsField[] {
+  const altRequired = new Set(
+    Object.values(fields).flatMap((field) => (field.kind === "image" && field.required ? [field.altField] : [])),
+  );
+  return Object.entries(fields).map(([name, field]) => {
+    const cmsField = toCmsField(labels, file, name, field, `${prefix}${name}`, top);
+    return altRequired.has(name) ? { ...cmsField, required: true } : cmsField;
+  });
+}
+
+/** The first field of every file: where it is stored, or why it cannot be edited (src/cms/widgets.ts). */
+const fileStatusField = (file: string): CmsField => ({
+  name: FILE_STATUS_FIELD,
+  label: "Datei",
+  hint: `Dieser Inhalt steht in ${file}.`,
+  widget: FILE_STATUS_WIDGET,
+  required: false,
+});
+
+/** Which field names an entry in its collapsed line: its key shows as text, so a readable field is better. */
+function summaryFieldOf(collection: Collection): string {
+  const { labelField, fields } = collection;
+  if (labelField && !(labelField in fields && isFixedKey(collection, labelField, fields[labelField]))) return labelField;
+  return ["heading", "title", "name"].find((name) => name in fields) ?? labelField ?? Object.keys(fields)[0];
 }
 
 function fileEntry(collection: Collection): CmsField {
@@ -54,24 +107,40 @@ function fileEntry(collection: Collection): CmsField {
   const file = `data/${collection.file}`;
   const name = collection.file.replace(/\.yaml$/, "");
   if (collection.shape === "object") {
-    return { name, label: labels.label, description: labels.hint, file, fields: toCmsFields(labels, collection.file, collection.fields) };
+    return {
+      name,
+      label: labels.label,
+      description: labels.hint,
+      file,
+      fields: [fileStatusField(file), ...toCmsFields(labels, collection.file, collection.fields)],
+    };
   }
-  const summaryField = collection.labelField ? `{{fields.${collection.labelField}}}` : undefined;
+  const { count } = collection;
   return {
     name,
     label: labels.label,
     description: labels.hint,
     file,
     fields: [
+      fileStatusField(file),
       {
         name: LIST_FIELD,
         label: labels.label,
         label_singular: labels.labelSingular,
         widget: "list",
-        summary: summaryField,
-        // The build requires exactly this many entries, so the editor offers no add or remove.
-        ...(collection.count !== undefined ? { allow_add: false, allow_remove: false } : {}),
-        fields: toCmsFields(labels, collection.file, collection.fields),
+        summary: summaryOf(summaryFieldOf(collection)),
+        // The build requires exactly this many entries, in this order: no add, remove or reorder.
+        ...(count !== undefined
+          ? {
+              hint: `Genau ${count} ${labels.label} – neue kommen nicht hinzu; ändern Sie die bestehenden.`,
+              min: count,
+              max: count,
+              allow_add: false,
+              allow_remove: false,
+              allow_reorder: false,
+            }
+          : { hint: labels.hint }),
+        fields: toCmsFields(labels, collection.file, collection.fields, "", collection),
       },
     ],
   };
@@ -97,6 +166,9 @@ export function cmsConfig({ repo, branch }: CmsBackendSettings = {}) {
         label: "Inhalte der Website",
         format: YAML_CONTENT_FORMAT,
         editor: { preview: false },
+        // Each file is edited, never created or deleted, in the editor.
+        create: false,
+        delete: false,
         files: collections.map(fileEntry),
       },
     ],

@@ -1,0 +1,69 @@
+// The editor's own widgets, built with Decap's React (window.h / window.createClass).
+import { decap, type WidgetProps } from "./decap";
+import { FILE_STATUS_WIDGET, FIXED_TEXT_WIDGET } from "./config";
+import { unreadableFileProblems } from "./save-check";
+
+/**
+ * A file the parser cannot read would show as an empty form (Decap falls back to no data), which an
+ * editor could fill in and publish over the real content. Instead this covers the whole editor with
+ * the German error (file, line, what is wrong) until the file is fixed in a text editor.
+ */
+function fileStatus() {
+  const { h, createClass } = decap();
+  return createClass({
+    render(this: { props: WidgetProps }) {
+      const { entry, forID } = this.props;
+      const path = String(entry.get("path") ?? "");
+      const problems = unreadableFileProblems(path, String(entry.get("raw") ?? ""));
+      // The label of this field says nothing an editor needs; the line under it says where the text is kept.
+      const hideLabel = h("style", null, `label[for="${forID}"] { display: none; }`);
+      if (problems.length === 0) return h("div", { id: forID }, hideLabel);
+      return h(
+        "div",
+        { role: "alert", style: OVERLAY },
+        h("h1", { style: { fontSize: "1.6rem" } }, `${path} kann nicht bearbeitet werden`),
+        h("p", null, "Die Datei enthält einen Fehler und kann deshalb nicht gelesen werden:"),
+        h("ul", null, ...problems.map((problem) => h("li", { key: problem, style: { marginBottom: "0.5rem" } }, problem))),
+        h(
+          "p",
+          null,
+          `Öffnen Sie ${path} in einem Texteditor, beheben Sie den Fehler an der genannten Zeile und speichern Sie die Datei. ` +
+            "Laden Sie danach diese Seite neu. Bis dahin lässt sich hier nichts ändern oder veröffentlichen, damit der Inhalt der Datei nicht verloren geht.",
+        ),
+        h("a", { href: "#/collections/inhalte", style: { fontSize: "1.1rem" } }, "Zurück zur Übersicht"),
+      );
+    },
+  });
+}
+
+const OVERLAY = {
+  position: "fixed",
+  inset: 0,
+  zIndex: 10000,
+  overflow: "auto",
+  padding: "2rem max(1.5rem, calc(50vw - 24rem))",
+  background: "#fff",
+  color: "#1a1a1a",
+  fontSize: "1.1rem",
+  lineHeight: 1.5,
+  borderTop: "0.5rem solid #b00020",
+};
+
+/** A value fixed by SPEC.md (a page's key, a weekday): shown, not editable. */
+function fixedText() {
+  const { h, createClass } = decap();
+  return createClass({
+    render(this: { props: WidgetProps }) {
+      const { value, forID, classNameWrapper } = this.props;
+      return h("p", { id: forID, className: classNameWrapper }, String(value ?? ""));
+    },
+  });
+}
+
+const noPreview = () => null;
+
+export function registerWidgets(): void {
+  const { CMS } = decap();
+  CMS.registerWidget(FILE_STATUS_WIDGET, fileStatus(), noPreview);
+  CMS.registerWidget(FIXED_TEXT_WIDGET, fixedText(), noPreview);
+}
