@@ -1,4 +1,4 @@
-// `npm run bench:leads`: posts valid leads at concurrency 50 against the real server, with the
+// `npm run bench:leads`: posts 30,000 valid leads (BENCH_REQUESTS) at concurrency 50 against the real server, with the
 // mail outbox on and a real SMTP server, and checks that the database holds exactly one row and one
 // queued confirmation mail per 2xx answer, and that every mail arrives. It also times a single
 // lead from the form post to its confirmation mail at the SMTP server (median of 20).
@@ -7,8 +7,11 @@ import Database from "better-sqlite3";
 import { startSmtpServer, type TestSmtpServer } from "../__tests__/helpers/smtp";
 import { withServer, type RunningServer } from "./server-process";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
+// 30,000 posts last about 12 s at the target rate: long enough for a stable mean on a shared machine.
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);
 const CONNECTIONS = 50;
+/** Issue 13: intake with the outbox on. A miss is reported, not failed: the machine is shared. */
+const TARGET = { requestsPerSecond: 2500, p99Ms: 50 };
 let sent = 0;
 
 const LATENCY_SAMPLES = 20;
@@ -73,6 +76,8 @@ async function main() {
     console.log(`latency:     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
     console.log(`answers:     ${ok} 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`);
     console.log(`database:    ${rows} rows, ${queued} confirmation mails queued`);
+    const met = result.requests.average >= TARGET.requestsPerSecond && result.latency.p99 <= TARGET.p99Ms;
+    console.log(`target:      ≥ ${TARGET.requestsPerSecond} req/s with p99 ≤ ${TARGET.p99Ms} ms: ${met ? "met" : "MISSED"}`);
     await smtp.waitForMessages(before + ok, 15 * 60_000);
     const seconds = (performance.now() - loadStarted) / 1000;
     console.log(`mails:       ${smtp.messages.length - before} arrived at the SMTP server within ${seconds.toFixed(1)} s (${((smtp.messages.length - before) / seconds).toFixed(0)} mails/s)`);

@@ -7,6 +7,7 @@ import { LeadStore } from "./database";
 import { FollowUpStore } from "./follow-up-store";
 import { followUpRoutes } from "./follow-up-routes";
 import { formRoute } from "./form-route";
+import { GroupCommit } from "./group-commit";
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from "./http-limits";
 import { privateLogger } from "./log-privacy";
 import { fastifyTrustProxy } from "./trust-proxy";
@@ -60,7 +61,9 @@ export async function buildApp(options: AppOptions) {
     webhook: Boolean(mail.config.webhookUrl),
     consentVersion: mail.content.texts.consentVersion,
   });
-  const worker = new MailWorker({ ...mail, db: store.db, outbox, followUp, log: app.log });
+  // Form posts and the mail worker's bookkeeping share commits (one fsync for many writes).
+  const commits = new GroupCommit(store.db);
+  const worker = new MailWorker({ ...mail, db: store.db, outbox, followUp, commits, log: app.log });
   const adopted = followUp.adoptLegacyLeads();
   if (adopted > 0) app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");
   app.addHook("onReady", async () => worker.start());
@@ -73,6 +76,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(followUpRoutes, { followUp, publicDir: options.publicDir, siteOrigin, onQueued: () => worker.kick() });
   await app.register(formRoute, {
     followUp,
+    commits,
     onQueued: () => worker.kick(),
     rateLimitMax: options.rateLimitMax,
     rateLimitWindowMs: options.rateLimitWindowMs,

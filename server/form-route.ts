@@ -14,6 +14,7 @@ import {
   type Values,
 } from "../src/lib/forms";
 import type { Campaign, FollowUpStore } from "./follow-up-store";
+import type { GroupCommit } from "./group-commit";
 import { UTM_MAX_LENGTH, type UtmField } from "../src/lib/follow-up";
 import { BODY_LIMIT_BYTES } from "./body-limit";
 import { invalidFormPage, requestErrorPage } from "./html";
@@ -22,6 +23,8 @@ import { isCrossSiteRequest } from "./origin-check";
 
 interface FormRouteOptions {
   followUp: FollowUpStore;
+  /** The post is answered once the transaction holding it is committed (group commit). */
+  commits: GroupCommit;
   /** Wakes the mail worker: the confirmation or contact mail is due now. */
   onQueued: () => void;
   rateLimitMax: number;
@@ -146,7 +149,8 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
       return reply.type("text/html; charset=utf-8").send(invalidFormPage(form, values, errors));
     }
 
-    const id = options.followUp.submit(form.name, normalize(form, values), campaignOf(body, request.headers.referer));
+    const campaign = campaignOf(body, request.headers.referer);
+    const id = await options.commits.run(() => options.followUp.submit(form.name, normalize(form, values), campaign));
     if (id === "suppressed") {
       request.log.info({ form: form.name }, "address on the suppression list: answered as success, not stored, no mail");
     } else {

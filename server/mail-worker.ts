@@ -13,12 +13,15 @@ import type { MailSender } from "../src/mail/transport";
 import { postWebhook } from "../src/mail/webhook";
 import type { Activity, DayTime } from "../src/lib/plan";
 import type { FollowUpStore } from "./follow-up-store";
+import type { GroupCommit } from "./group-commit";
 import type { Job, Outbox } from "./outbox";
 
 export interface MailWorkerOptions {
   db: Database.Database;
   outbox: Outbox;
   followUp: FollowUpStore;
+  /** Claims and sent marks join the form posts' commits instead of paying one fsync each. */
+  commits: GroupCommit;
   sender: MailSender;
   content: MailContent;
   config: MailConfig;
@@ -43,6 +46,15 @@ interface SubmissionRow {
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
+/**
+ * Mails are rendered on the server's one thread (about 5–10 ms of CPU each), so a backlog sent
+ * flat out would slow the answers to form posts. While posts keep arriving (one within
+ * INTAKE_BUSY_MS), the worker pauses after each mail so that it takes at most this share of the
+ * time; the backlog goes out once the rush is over. Mails are never skipped, only spread out.
+ */
+const SHARE_WHILE_INTAKE_BUSY = 0.2;
+const INTAKE_BUSY_MS = 250;
+const MAX_PAUSE_MS = 1000;
 
 export class MailWorker {
   /** Written into claimed rows: which process holds the lease. */
@@ -52,6 +64,8 @@ export class MailWorker {
   private again = false;
   private stopped = false;
   private lastPurge = 0;
+  private lastKick = 0;
+  private endPause: (() => void) | undefined;
 
   constructor(private readonly options: MailWorkerOptions) {}
 
@@ -62,6 +76,7 @@ export class MailWorker {
   /** Something was queued: look now instead of at the next poll. */
   kick(): void {
     if (this.stopped) return;
+    this.lastKick = Date.now();
     if (this.running) this.again = true;
     else this.schedule(0);
   }
@@ -70,6 +85,7 @@ export class MailWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    this.endPause?.();
     await this.running;
   }
 
@@ -87,18 +103,27 @@ export class MailWorker {
   }
 
   private async tick(): Promise<void> {
-    const { outbox, followUp, log } = this.options;
+    const { outbox, followUp, commits, log } = this.options;
     try {
       if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
         this.lastPurge = Date.now();
         const purged = followUp.purgeExpired();
         if (purged.leads + purged.contacts > 0) log.info(purged, "retention: erased unconfirmed leads and old contact messages");
       }
+      // How long the previous mail of this round took; the first mail of a round never waits.
+      let previousMs: number | undefined;
       for (;;) {
         if (this.stopped) return;
-        const jobs = outbox.claim(this.owner);
+        const jobs = await commits.run(() => outbox.claim(this.owner));
         if (jobs.length === 0) return;
-        for (const job of jobs) await this.deliver(job);
+        for (const job of jobs) {
+          if (previousMs !== undefined && Date.now() - this.lastKick < INTAKE_BUSY_MS) {
+            await this.pause(previousMs * (1 / SHARE_WHILE_INTAKE_BUSY - 1));
+          }
+          const started = performance.now();
+          await this.deliver(job);
+          previousMs = performance.now() - started;
+        }
       }
     } catch (error) {
       // The database itself failed (disk full, locked): log it and try again at the next poll.
@@ -106,16 +131,29 @@ export class MailWorker {
     }
   }
 
+  /** Waits, but returns at once when the worker is stopped. */
+  private pause(ms: number): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.endPause?.(), Math.min(ms, MAX_PAUSE_MS));
+      this.endPause = () => {
+        clearTimeout(timer);
+        this.endPause = undefined;
+        resolve();
+      };
+    });
+  }
+
   private async deliver(job: Job): Promise<void> {
-    const { outbox, log, retryBaseMs } = this.options;
+    const { outbox, commits, log, retryBaseMs } = this.options;
     const submission = this.submission(job);
     if (!submission) return; // erased meanwhile; its outbox row went with it
     try {
       const file = await this.send(job, submission);
-      outbox.markSent(job.id, this.owner);
+      await commits.run(() => outbox.markSent(job.id, this.owner));
       log.info({ job: job.id, kind: job.kind, attempts: job.attempts, ...(file ? { file } : {}) }, file ? `mail written to ${file}` : "mail sent");
     } catch (error) {
-      const { status, retryAt } = outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs);
+      const { status, retryAt } = await commits.run(() => outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs));
       const fields = { job: job.id, kind: job.kind, attempts: job.attempts, error: errorCode(error), retryAt };
       if (status === "failed") log.error(fields, "mail failed for good after 24 hours: see `npm run leads -- outbox`");
       else log.warn(fields, "mail not sent, will retry");
