@@ -28,6 +28,7 @@ describe("csv cells", () => {
     ["-5", "'-5"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tTab", "'\tTab"],
+    ["\rCR", "\"'\rCR\""],
     ["Klaus", "Klaus"],
     ['Er sagte "ja"', '"Er sagte ""ja"""'],
     ["a,b", '"a,b"'],
@@ -68,6 +69,13 @@ it("deletes every submission of an e-mail address, whatever its letter case", ()
   expect(cli("delete", "--email", "Klaus@Example.de")).toBe(0);
   expect(output).toEqual(["Deleted 2 submission(s) made with Klaus@Example.de."]);
   expect(store.list().map((r) => r.name)).toEqual(["Werner"]);
+});
+
+it("erases a person from both forms in one call", () => {
+  store.insert("kontakt", { name: "Klaus", email: "klaus@EXAMPLE.de", message: "Frage zum Plan" });
+  expect(cli("delete", "--email", "klaus@example.de")).toBe(0);
+  expect(output).toEqual(["Deleted 3 submission(s) made with klaus@example.de."]);
+  expect(store.list().map((r) => [r.form, r.name])).toEqual([["kontakt", "Werner"]]);
 });
 
 it.each([[["export"]], [["export", "--form", "newsletter"]], [["delete"]], [["launch"]]])(
