@@ -23,5 +23,10 @@ export const BUDGETS = {
  */
 export const EXPECTED_SEO_FAILURES_WHEN_NOINDEX = ["is-crawlable"] as const;
 
-export const LIGHTHOUSE_RUNS_PER_ROUTE = 3;
+/** Lighthouse runs per route (the median counts): AUDIT_RUNS, default 5; CI may set fewer. */
+export function lighthouseRunsPerRoute(): number {
+  const runs = Number(process.env.AUDIT_RUNS ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`AUDIT_RUNS must be a whole number of at least 1, got "${process.env.AUDIT_RUNS}"`);
+  return runs;
+}
 

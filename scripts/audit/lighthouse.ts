@@ -1,6 +1,7 @@
-// Lighthouse 12.8.2, mobile preset, in Debian's Chromium; the median of several runs per route.
+// Lighthouse, mobile preset (simulated throttling), in Debian's Chromium; the median of several runs per route.
 import { CHROMIUM_ARGS, chromiumPath } from "../browser.mjs";
-import { BUDGETS, EXPECTED_SEO_FAILURES_WHEN_NOINDEX, LIGHTHOUSE_RUNS_PER_ROUTE } from "./budgets";
+import { BUDGETS, EXPECTED_SEO_FAILURES_WHEN_NOINDEX, lighthouseRunsPerRoute } from "./budgets";
+import { lcpDetails, type LcpDetails } from "./lcp";
 import { NOT_FOUND_LOG } from "../../src/lib/routes";
 import type { AuditRoute } from "./routes";
 
@@ -13,14 +14,17 @@ export interface LighthouseResult {
   failedAudits: string[];
   /** Console errors Lighthouse saw (errors-in-console). */
   consoleErrors: string[];
+  fcpMs: number;
   lcpMs: number;
+  /** The LCP element and phases of the run that stands for the route. */
+  lcp: LcpDetails;
   cls: number;
   tbtMs: number;
   bytes: number;
   runs: number[];
 }
 
-interface Lhr {
+export interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<
     string,
@@ -30,26 +34,32 @@ interface Lhr {
 }
 
 const MAX_FAILED_RUNS = 3;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
+export const metric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? 0;
 
-/**
- * Indexable pages: the median of LIGHTHOUSE_RUNS_PER_ROUTE runs. Noindex pages (thank-you, the
- * follow-up pages, 404) are measured once, and like the others only if that run is below the
- * floor; this keeps CI within its time while a failing run is still confirmed or refuted.
- */
-function runsWanted(auditRoute: AuditRoute, lhrs: Lhr[]): number {
-  const firstMeetsFloor = lhrs.length > 0 && score(lhrs[0], "performance") >= BUDGETS.lighthouse.performanceFloor;
-  return auditRoute.route.noIndex && firstMeetsFloor ? 1 : LIGHTHOUSE_RUNS_PER_ROUTE;
-}
-
-export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Promise<Map<string, LighthouseResult>> {
+/** One Chromium for many Lighthouse runs; `run` returns undefined when Lighthouse could not finish. */
+export async function startLighthouse() {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_ARGS.map((flag: string) => (flag === "--headless" ? "--headless=new" : flag)),
   });
+  return {
+    async run(url: string): Promise<{ lhr?: Lhr; error?: string }> {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
+      const lhr = result?.lhr as unknown as Lhr | undefined;
+      return lhr && !lhr.runtimeError ? { lhr } : { error: lhr?.runtimeError?.message ?? "no result" };
+    },
+    close: () => chrome.kill(),
+  };
+}
+
+export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Promise<Map<string, LighthouseResult>> {
+  // Every route gets the same number of runs (AUDIT_RUNS); the median stands for it.
+  const runs = lighthouseRunsPerRoute();
+  const lighthouse = await startLighthouse();
   const results = new Map<string, LighthouseResult>();
   try {
     for (const auditRoute of routes) {
@@ -57,14 +67,13 @@ export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Prom
       // A run that Lighthouse itself could not finish (e.g. NO_NAVSTART, a lost trace) is repeated;
       // a run with a result always counts, whatever its scores.
       let attempts = 0;
-      while (lhrs.length < runsWanted(auditRoute, lhrs)) {
+      while (lhrs.length < runs) {
         attempts++;
-        const result = await lighthouse(baseUrl + auditRoute.lighthousePath, { port: chrome.port, logLevel: "error", output: "json" });
-        const lhr = result?.lhr as unknown as Lhr | undefined;
-        if (lhr && !lhr.runtimeError) lhrs.push(lhr);
-        else if (attempts >= LIGHTHOUSE_RUNS_PER_ROUTE + MAX_FAILED_RUNS) {
-          throw new Error(`Lighthouse failed on ${auditRoute.lighthousePath}: ${lhr?.runtimeError?.message}`);
-        } else console.log(`  lighthouse ${auditRoute.lighthousePath}: run failed (${lhr?.runtimeError?.message}), repeating`);
+        const { lhr, error } = await lighthouse.run(baseUrl + auditRoute.lighthousePath);
+        if (lhr) lhrs.push(lhr);
+        else if (attempts >= runs + MAX_FAILED_RUNS) {
+          throw new Error(`Lighthouse failed on ${auditRoute.lighthousePath}: ${error}`);
+        } else console.log(`  lighthouse ${auditRoute.lighthousePath}: run failed (${error}), repeating`);
       }
       // The run with the median performance score stands for the route; its other figures come with it.
       const performances = lhrs.map((lhr) => score(lhr, "performance"));
@@ -83,16 +92,18 @@ export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Prom
         seo: score(chosen, "seo"),
         failedAudits,
         consoleErrors: (chosen.audits["errors-in-console"]?.details?.items ?? []).map((item) => item.description ?? ""),
-        lcpMs: chosen.audits["largest-contentful-paint"].numericValue ?? 0,
-        cls: chosen.audits["cumulative-layout-shift"].numericValue ?? 0,
-        tbtMs: chosen.audits["total-blocking-time"].numericValue ?? 0,
-        bytes: chosen.audits["total-byte-weight"].numericValue ?? 0,
+        fcpMs: metric(chosen, "first-contentful-paint"),
+        lcpMs: metric(chosen, "largest-contentful-paint"),
+        lcp: lcpDetails(chosen.audits),
+        cls: metric(chosen, "cumulative-layout-shift"),
+        tbtMs: metric(chosen, "total-blocking-time"),
+        bytes: metric(chosen, "total-byte-weight"),
         runs: performances,
       });
       console.log(`  lighthouse ${auditRoute.lighthousePath}: performance runs ${performances.join("/")}`);
     }
   } finally {
-    chrome.kill();
+    lighthouse.close();
   }
   return results;
 }
