@@ -4,6 +4,8 @@ import NotFoundPage from "../src/templates/not-found";
 import { mockStaticQuery } from "./helpers/static-query";
 
 beforeEach(mockStaticQuery);
+// Restored even when an expectation fails, so no later test runs with a silenced console.error.
+afterEach(() => jest.restoreAllMocks());
 
 const page = {
   page: "notFound",
@@ -24,5 +26,8 @@ it("shows the 404 text, links home and logs the missing path after mount", () =>
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
   expect(screen.getByRole("link", { name: /Zur Startseite/ })).toHaveAttribute("href", "/");
   expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("/gibt-es-nicht/"));
-  errorSpy.mockRestore();
+});
+
+it("leaves console.error as it was after the test above", () => {
+  expect(jest.isMockFunction(console.error)).toBe(false);
 });
