@@ -34,8 +34,11 @@ it("labels and explains every field in German", () => {
   for (const file of files) {
     for (const field of allFields(file.fields)) {
       if (field.name === LIST_FIELD) continue;
-      expect(`${file.file} ${field.name}: ${field.label}`).toMatch(/: \S/);
-      expect(`${file.file} ${field.name}: ${field.hint}`).toMatch(/: \S{3}/);
+      // A missing label or hint must fail: `${undefined}` would read "undefined" and match /\S/.
+      const where = `${file.file} ${field.name}`;
+      expect([where, typeof field.label, typeof field.hint]).toEqual([where, "string", "string"]);
+      expect(`${where}: ${field.label}`).toMatch(/: \S/);
+      expect(`${where}: ${field.hint}`).toMatch(/: \S{3}/);
     }
   }
 });
