@@ -1,4 +1,4 @@
-// A link that looks like the site's primary button.
+// A link that looks like the site's primary button, and the paragraph that gives it room on a page.
 import React from "react";
 import { Link } from "gatsby";
 import { Icon } from "./icon";
@@ -20,5 +20,14 @@ export function ButtonLink({ to, children }: { to: string; children: React.React
     <Link to={to} className={styles.button}>
       {content}
     </Link>
+  );
+}
+
+/** A page's closing button, with space above it so it never sits against the cards before it. */
+export function CallToAction({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <p className={styles.callToAction}>
+      <ButtonLink to={to}>{children}</ButtonLink>
+    </p>
   );
 }
