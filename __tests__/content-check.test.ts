@@ -64,13 +64,21 @@ describe("the shipped content", () => {
 
   it("warns about each placeholder the operator still has to fill in, and about nothing else", async () => {
     const warnings = (await checkContent(DATA)).filter((p) => p.severity === "warning").map(formatProblem);
-    const placeholders = warnings.map((w) => w.match(/^data\/legal\.yaml, Zeile \d+, Rechtstext '(\w+)': enthält noch den Platzhalter '\[PLATZHALTER: ([^\]]+)\]'/)?.slice(1).join(": "));
+    // "legal text 'imprint': …" names the entry; site.yaml and about.yaml are one entry each.
+    const placeholders = warnings.map((w) => {
+      const match = w.match(/^data\/([\w-]+)\.yaml, Zeile \d+, (?:Rechtstext '(\w+)'|[^:]+): enthält noch den Platzhalter '\[PLATZHALTER: ([^\]]+)\]'/);
+      return match && `${match[2] ?? match[1]}: ${match[3]}`;
+    });
     expect(placeholders).toEqual([
+      "site: Telefonnummer",
+      "about: Name des Geschäftsführers",
+      "about: Name der Ansprechperson für Ernährung",
+      "about: Ausbildung oder Qualifikation",
+      "about: Name der Ansprechperson für Bewegung",
+      "about: Ausbildung oder Qualifikation",
       "privacy: Name, Anschrift und Standort des Hosting-Anbieters",
       "privacy: Name, Anschrift und Sitzland des E-Mail-Versanddienstes; bei Sitz außerhalb der EU auch die Grundlage der Übermittlung",
-      "terms: Telefonnummer",
       "imprint: Name des Geschäftsführers",
-      "imprint: Telefonnummer",
       "imprint: HRB-Nummer",
       "imprint: USt-IdNr.",
       "imprint: Name der inhaltlich verantwortlichen Person",
@@ -118,7 +126,7 @@ describe("broken fixtures", () => {
     ],
     [
       "unknown-placeholder",
-      ["data/next-steps.yaml, Zeile 4, Nächster Schritt 'Fragen?': unbekannter Platzhalter {telefon}; die Website kann einsetzen: {email}, {company}, {street}, {postalCode}, {city}, {address}"],
+      ["data/next-steps.yaml, Zeile 4, Nächster Schritt 'Fragen?': unbekannter Platzhalter {telefon}; die Website kann einsetzen: {email}, {phone}, {company}, {street}, {postalCode}, {city}, {address}"],
     ],
     [
       "bad-indentation",
@@ -144,6 +152,12 @@ describe("rules about whole entries, each with its own fixture", () => {
       "page-missing-cta",
       () => [
         `data/pages.yaml, Zeile ${lineOf("pages.yaml", "- page: thanks")}, Seite 'thanks': Feld 'cta' (die Beschriftung der Schaltfläche der Seite) fehlt; erwartet: ein Text`,
+      ],
+    ],
+    [
+      "page-missing-link-label",
+      () => [
+        `data/pages.yaml, Zeile ${lineOf("pages.yaml", "- page: imprint")}, Seite 'imprint': Feld 'linkLabel' (der Name der Seite im Menü oder in der Fußzeile) fehlt; erwartet: ein Text`,
       ],
     ],
     [

@@ -35,6 +35,10 @@ export const collectionLabels: Record<string, CollectionLabel> = {
         label: "E-Mail-Adresse",
         hint: "Kontaktadresse im Kopf, in der Fußzeile und auf der Kontaktseite; sie ersetzt auch {email} in den Rechtstexten, z. B. kontakt@beispiel.de.",
       },
+      phone: {
+        label: "Telefonnummer",
+        hint: "Steht auf der Kontaktseite und in der Fußzeile und ersetzt {phone} in Impressum und AGB, z. B. „089 1234567“. Solange hier [PLATZHALTER: …] steht, erinnert die Prüfung daran.",
+      },
       company: {
         label: "Firmenname",
         hint: "Vollständiger Name mit Rechtsform, z. B. „Zitronen-Vital GmbH“; erscheint in der Fußzeile, auf der Kontaktseite und anstelle von {company}.",
@@ -144,8 +148,8 @@ export const collectionLabels: Record<string, CollectionLabel> = {
         multiline: true,
       },
       privacyNotice: {
-        label: "Datenschutz-Satz",
-        hint: "Kurzer Satz unter beiden Formularen, direkt vor dem Link zur Datenschutzerklärung.",
+        label: "Datenschutz-Satz (Kontaktformular)",
+        hint: "Kurzer Satz unter dem Kontaktformular, direkt vor dem Link zur Datenschutzerklärung. Unter dem Formular für den Gesundheitsplan steht stattdessen der Einwilligungstext aus den Mail-Texten.",
         multiline: true,
       },
     },
@@ -159,6 +163,10 @@ export const collectionLabels: Record<string, CollectionLabel> = {
       page: {
         label: "Seite (interner Name)",
         hint: "Dieser interne Name verbindet den Eintrag mit einer Seite der Website und darf nicht geändert werden.",
+      },
+      linkLabel: {
+        label: "Name im Menü",
+        hint: "Kurzer Name der Seite im Menü oben und in den Links der Fußzeile, z. B. „Bewegung“ oder „Impressum“; nötig für die Seiten, die dort verlinkt sind.",
       },
       title: {
         label: "Titel im Browser",
@@ -418,6 +426,88 @@ export const collectionLabels: Record<string, CollectionLabel> = {
       text: {
         label: "Text",
         hint: "Ein bis drei Sätze, was die Besucher als Nächstes tun können.",
+        multiline: true,
+      },
+    },
+  },
+
+  "lead-offer.yaml": {
+    label: "Kasten über dem Formular",
+    labelSingular: "Kasten über dem Formular",
+    hint: "Der Kasten direkt über dem Knopf des Formulars für den Gesundheitsplan auf der Startseite: was der Plan ist, dass er nichts kostet, wann er kommt und dass die Adresse zuerst bestätigt wird.",
+    fields: {
+      heading: {
+        label: "Überschrift",
+        hint: "Kurze Überschrift des Kastens, z. B. „Das bekommen Sie – kostenlos“.",
+      },
+      what: {
+        label: "Was der Plan ist",
+        hint: "Form und Inhalt des Plans in einem Satz: per E-Mail, zum Ausdrucken, was drinsteht.",
+        multiline: true,
+      },
+      cost: {
+        label: "Kosten",
+        hint: "Klar und kurz, z. B. „Kostenlos, keine Zahlungsdaten, kein Abo.“",
+      },
+      arrival: {
+        label: "Wann er kommt",
+        hint: "Wann der Plan im Postfach ist, z. B. „innerhalb von 24 Stunden, nachdem Sie Ihre E-Mail-Adresse bestätigt haben“.",
+        multiline: true,
+      },
+      confirmation: {
+        label: "Bestätigen und Abmelden",
+        hint: "Dass die Adresse zuerst über einen Link bestätigt wird und man sich jederzeit abmelden kann.",
+        multiline: true,
+      },
+    },
+  },
+
+  "faq.yaml": {
+    label: "Häufige Fragen",
+    labelSingular: "Frage",
+    hint: "Die fünf aufklappbaren Fragen und Antworten auf der Startseite. Bei Gesundheit nur „unterstützen“ schreiben, nie Heilung oder Messwerte versprechen; zu Medikamenten immer: nur mit der Ärztin oder dem Arzt ändern. {company}, {address}, {email} und {phone} werden ersetzt.",
+    fields: {
+      question: {
+        label: "Frage",
+        hint: "So, wie ein Besucher fragen würde, z. B. „Was kostet das – jetzt und später?“",
+      },
+      answer: {
+        label: "Antwort",
+        hint: "Zwei bis vier klare Sätze.",
+        multiline: true,
+      },
+    },
+  },
+
+  "about.yaml": {
+    label: "Über uns",
+    labelSingular: "Über uns",
+    hint: "Der Abschnitt „Über uns“ auf der Kontaktseite, verlinkt aus der Fußzeile: wer hinter Zitronen-Vital steht. Fehlende Angaben als [PLATZHALTER: …] stehen lassen, bis sie bekannt sind.",
+    fields: {
+      heading: {
+        label: "Überschrift",
+        hint: "Zum Beispiel „Über uns“.",
+      },
+      intro: {
+        label: "Einleitung",
+        hint: "Wer das Unternehmen ist und was es will; {company} und {city} werden ersetzt.",
+        multiline: true,
+      },
+      team: {
+        label: "Team",
+        hint: "Die Menschen hinter dem Programm, je eine Karte.",
+      },
+      "team.name": {
+        label: "Name",
+        hint: "Vor- und Nachname.",
+      },
+      "team.role": {
+        label: "Aufgabe",
+        hint: "Zum Beispiel „Geschäftsführung“ oder „Ernährung und Rezepte“.",
+      },
+      "team.text": {
+        label: "Kurzer Text",
+        hint: "Optional: ein Satz zur Person, etwa ihre Ausbildung.",
         multiline: true,
       },
     },

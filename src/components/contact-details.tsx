@@ -2,17 +2,20 @@
 import React from "react";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { Section } from "./section";
+import { PhoneNumber } from "./phone-number";
 import type { PageSection } from "./page-content";
 import * as styles from "./contact-details.module.css";
 
 export function ContactDetails({ details, hours }: { details: PageSection; hours: PageSection }) {
-  const { company, email, address, openingHours } = useSiteSettings();
+  const { company, email, phone, address, openingHours } = useSiteSettings();
   return (
     <div className={styles.details}>
       <Section section={details}>
         <address className={styles.address}>
           <p>
             E-Mail: <a href={`mailto:${email}`}>{email}</a>
+            <br />
+            Telefon: <PhoneNumber phone={phone} />
           </p>
           <p>
             {company}

@@ -1,14 +1,17 @@
 // Site footer: trust badges, medical disclaimer, navigation, legal links and contact e-mail.
 import React from "react";
 import { Link } from "gatsby";
-import { legalRoutes, navRoutes } from "../lib/routes";
+import { aboutHref, legalRoutes, navRoutes, pathOf } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useTrustBadges } from "../hooks/use-trust-badges";
 import { Icon, isIconName } from "./icon";
+import { PhoneNumber } from "./phone-number";
 import * as styles from "./footer.module.css";
 
+export const ABOUT_LABEL = "Über uns";
+
 export function Footer() {
-  const { company, email, disclaimer } = useSiteSettings();
+  const { company, email, phone, disclaimer } = useSiteSettings();
   const badges = useTrustBadges();
 
   return (
@@ -38,6 +41,13 @@ export function Footer() {
                   <Link to={route.path}>{route.navLabel}</Link>
                 </li>
               ))}
+              {/* SPEC.md keeps the recipes out of the header; the footer links them. */}
+              <li>
+                <Link to={pathOf("recipes")}>Gesunde Rezepte</Link>
+              </li>
+              <li>
+                <Link to={aboutHref}>{ABOUT_LABEL}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-label="Rechtliches">
@@ -52,7 +62,14 @@ export function Footer() {
           </nav>
           <div>
             <h2 className={styles.heading}>Kontakt</h2>
-            <a href={`mailto:${email}`}>{email}</a>
+            <ul className={styles.links}>
+              <li>
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+              <li className={styles.phone}>
+                Telefon: <PhoneNumber phone={phone} />
+              </li>
+            </ul>
           </div>
         </div>
         <p className={styles.copyright}>

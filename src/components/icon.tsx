@@ -12,6 +12,7 @@ const paths = {
   menu: "M4 6h16M4 12h16M4 18h16",
   close: "M6 6l12 12M18 6 6 18",
   arrow: "M5 12h14m-6-6 6 6-6 6",
+  check: "m5 12 5 5 9-10",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -27,7 +27,14 @@ import * as buttonStyles from "./button.module.css";
 type Status = "idle" | "submitting" | "failed";
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
-export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
+interface SiteFormProps {
+  form: FormDefinition;
+  id?: string;
+  /** Shown right above the submit button, where the visitor decides (the lead form's offer). */
+  aboveButton?: React.ReactNode;
+}
+
+export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
   const { privacyNotice } = useSiteSettings();
   const consent = useConsent();
   const [values, setValues] = useState<Values>({});
@@ -101,6 +108,7 @@ export function SiteForm({ form, id }: { form: FormDefinition; id?: string }) {
           {SEND_FAILED_MESSAGE}
         </p>
       )}
+      {aboveButton}
       <div>
         <button type="submit" className={buttonStyles.button} disabled={submitting}>
           {submitting ? SUBMITTING_LABEL : form.submitLabel}

@@ -12,6 +12,7 @@ export function useSiteSettings() {
       siteYaml {
         brand
         email
+        phone
         company
         address {
           street

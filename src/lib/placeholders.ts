@@ -3,17 +3,19 @@
 
 export interface PlaceholderSource {
   readonly email: string;
+  readonly phone: string;
   readonly company: string;
   readonly address: { readonly street: string; readonly postalCode: string; readonly city: string };
 }
 
-export const PLACEHOLDER_NAMES = ["email", "company", "street", "postalCode", "city", "address"] as const;
+export const PLACEHOLDER_NAMES = ["email", "phone", "company", "street", "postalCode", "city", "address"] as const;
 export const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
 
 export function placeholderValues(site: PlaceholderSource): Record<(typeof PLACEHOLDER_NAMES)[number], string> {
   const { street, postalCode, city } = site.address;
   return {
     email: site.email,
+    phone: site.phone,
     company: site.company,
     street,
     postalCode,

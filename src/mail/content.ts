@@ -9,6 +9,7 @@ import type { Activity, DayTime } from "../lib/plan";
 export interface SiteFacts {
   brand: string;
   email: string;
+  phone: string;
   company: string;
   address: { street: string; postalCode: string; city: string };
   disclaimer: string;
@@ -140,7 +141,7 @@ export function loadMailContent(dataDir: string): MailContent {
   if (!outlookSection) throw new Error("Mail content: pages.yaml has no section with key 'expectations'");
 
   return {
-    site: { brand: site.brand, email: site.email, company: site.company, address: site.address, disclaimer: site.disclaimer },
+    site: { brand: site.brand, email: site.email, phone: site.phone, company: site.company, address: site.address, disclaimer: site.disclaimer },
     drink: {
       title: drink.title,
       description: drink.description,

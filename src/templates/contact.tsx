@@ -5,7 +5,8 @@ import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { ContactDetails } from "../components/contact-details";
 import { SiteForm } from "../components/site-form";
-import { PageSeo, requirePage, sectionOf } from "../components/page-content";
+import { About } from "../components/about";
+import { PageSeo, present, requirePage, sectionOf } from "../components/page-content";
 import { contactForm } from "../lib/forms";
 import type { PageContext } from "../lib/routes";
 
@@ -18,6 +19,7 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
       <Section section={sectionOf(page, "form")}>
         <SiteForm form={contactForm} />
       </Section>
+      <About about={present(data.about, "data/about.yaml")} />
     </Layout>
   );
 }
@@ -28,6 +30,9 @@ export const query = graphql`
   query ContactPage($page: String!) {
     page: pagesYaml(page: { eq: $page }) {
       ...PageContent
+    }
+    about: aboutYaml {
+      ...About
     }
   }
 `;

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout";
 import { Hero } from "../components/hero";
 import { Claims } from "../components/claims";
@@ -11,6 +12,7 @@ import { SiteForm } from "../components/site-form";
 import { LeadOffer } from "../components/lead-offer";
 import { Faq } from "../components/faq";
 import { PageSeo, ctaOf, present, requirePage, sectionOf } from "../components/page-content";
+import { PreloadImage } from "../components/preload-image";
 import { leadForm } from "../lib/forms";
 import { LEAD_FORM_ANCHOR, type PageContext } from "../lib/routes";
 
@@ -46,7 +48,11 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>) => (
+  <PageSeo id={pageContext.page} page={data.page}>
+    <PreloadImage image={getImage(data.page?.image?.childImageSharp?.gatsbyImageData ?? null)} />
+  </PageSeo>
+);
 
 export const query = graphql`
   query HomePage($page: String!) {
@@ -54,7 +60,12 @@ export const query = graphql`
       ...PageContent
       image {
         childImageSharp {
-          gatsbyImageData(width: 720, aspectRatio: 1.5, sizes: "(min-width: 56em) 45vw, 100vw")
+          gatsbyImageData(
+            width: 960
+            aspectRatio: 1.5
+            outputPixelDensities: [0.5, 0.6667, 0.8334, 1, 1.25]
+            sizes: "(min-width: 56em) 45vw, 100vw"
+          )
         }
       }
       imageAlt

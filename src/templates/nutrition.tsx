@@ -1,17 +1,17 @@
 import React from "react";
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { NumberedCards } from "../components/numbered-cards";
 import { TextCards } from "../components/text-cards";
 import { ButtonLink } from "../components/button-link";
+import { RecipesLink } from "../components/recipes-link";
 import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
-import { leadFormHref, pathOf, type PageContext } from "../lib/routes";
+import { leadFormHref, type PageContext } from "../lib/routes";
 
 export default function NutritionPage({ data, pageContext }: PageProps<Queries.NutritionPageQuery, PageContext>) {
   const page = requirePage(data.page, pageContext.page);
-  const recipes = sectionOf(page, "recipes");
   return (
     <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -24,9 +24,7 @@ export default function NutritionPage({ data, pageContext }: PageProps<Queries.N
       <Section section={sectionOf(page, "cta")}>
         <ButtonLink to={leadFormHref}>{ctaOf(page)}</ButtonLink>
       </Section>
-      <Section section={recipes}>
-        <Link to={pathOf("recipes")}>{recipes.linkLabel ?? recipes.heading}</Link>
-      </Section>
+      <RecipesLink section={sectionOf(page, "recipes")} />
     </Layout>
   );
 }

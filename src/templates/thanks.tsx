@@ -4,6 +4,7 @@ import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { TextCards } from "../components/text-cards";
+import { RecipesLink } from "../components/recipes-link";
 import { CallToAction } from "../components/button-link";
 import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
 import { pathOf, type PageContext } from "../lib/routes";
@@ -16,6 +17,7 @@ export default function ThanksPage({ data, pageContext }: PageProps<Queries.Than
       <Section section={sectionOf(page, "steps")}>
         <TextCards items={data.steps.nodes} />
       </Section>
+      <RecipesLink section={sectionOf(page, "recipes")} />
       <CallToAction to={pathOf("home")}>{ctaOf(page)}</CallToAction>
     </Layout>
   );

@@ -1,0 +1,154 @@
+// Trust where the visitor decides (issue 16): the offer above the lead form's button, the FAQ,
+// the phone number, "Über uns" and the recipes in the footer, all from the YAML editors change.
+import React from "react";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { tmpdir } from "os";
+import { join } from "path";
+import { parse } from "yaml";
+import { render, screen, within } from "@testing-library/react";
+import { LeadOffer } from "../src/components/lead-offer";
+import { Faq } from "../src/components/faq";
+import { About } from "../src/components/about";
+import { Footer } from "../src/components/footer";
+import { PhoneNumber } from "../src/components/phone-number";
+import { SiteForm } from "../src/components/site-form";
+import { checkContent, errorsOf } from "../src/content/check";
+import { contactForm, leadForm } from "../src/lib/forms";
+import { mailsYaml, mockStaticQuery, siteYaml } from "./helpers/static-query";
+
+const DATA = join(__dirname, "../data");
+const readData = (file: string) => parse(readFileSync(join(DATA, file), "utf8"));
+const offer = readData("lead-offer.yaml");
+const faq: Array<{ question: string; answer: string }> = readData("faq.yaml");
+const about = readData("about.yaml");
+
+beforeEach(mockStaticQuery);
+
+describe("the offer right above the lead form's button", () => {
+  it("says what the plan is, that it is free, when it arrives and that the address is confirmed first", () => {
+    render(<LeadOffer offer={offer} />);
+    const block = screen.getByRole("region", { name: offer.heading });
+    const points = within(block).getAllByRole("listitem").map((li) => li.textContent);
+    expect(points).toEqual([offer.what, offer.cost, offer.arrival, offer.confirmation]);
+    expect(offer.cost).toBe("Kostenlos, keine Zahlungsdaten, kein Abo.");
+    expect(offer.arrival).toMatch(/24 Stunden/);
+    expect(offer.confirmation).toMatch(/bestätigen/);
+    expect(offer.confirmation).toMatch(/jederzeit/);
+  });
+
+  it("stands between the last field and the submit button", () => {
+    render(<SiteForm form={leadForm} aboveButton={<LeadOffer offer={offer} />} />);
+    const block = screen.getByRole("region", { name: offer.heading });
+    const email = screen.getByLabelText(leadForm.fields[leadForm.fields.length - 1].label);
+    const button = screen.getByRole("button", { name: leadForm.submitLabel });
+    expect(email.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(block.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe("privacy notes under the forms", () => {
+  it("the lead form shows its own consent text, not the contact form's note", () => {
+    const { container } = render(<SiteForm form={leadForm} />);
+    expect(container).toHaveTextContent(mailsYaml.consent.text);
+    expect(container).not.toHaveTextContent(siteYaml.privacyNotice);
+  });
+
+  it("the contact form shows the contact note, which does not talk about the plan", () => {
+    const { container } = render(<SiteForm form={contactForm} />);
+    expect(container).toHaveTextContent(siteYaml.privacyNotice);
+    expect(siteYaml.privacyNotice).not.toMatch(/Plan/);
+  });
+});
+
+describe("FAQ on the landing page", () => {
+  it("shows every question of faq.yaml as a closed native <details> with its answer", () => {
+    const { container } = render(<Faq entries={faq} />);
+    const details = container.querySelectorAll("details");
+    expect(details).toHaveLength(faq.length);
+    expect(faq).toHaveLength(5);
+    details.forEach((entry, index) => {
+      expect(entry).not.toHaveAttribute("open");
+      expect(entry.querySelector("summary")).toHaveTextContent(faq[index].question);
+    });
+  });
+
+  it("fills in the company, address and e-mail, leaving no {placeholder}", () => {
+    const { container } = render(<Faq entries={faq} />);
+    expect(container.textContent).not.toMatch(/\{\w+\}/);
+    expect(container).toHaveTextContent(siteYaml.company);
+    expect(container).toHaveTextContent(siteYaml.email);
+  });
+
+  it("answers the questions a wary visitor asks, lawfully", () => {
+    const medication = faq.find((entry) => /Medikament/.test(entry.question));
+    expect(medication?.answer).toMatch(/nie ohne Ihre Ärztin oder Ihren Arzt/);
+    expect(faq.find((entry) => /kostet/.test(entry.question))?.answer).toMatch(/kostenlos/);
+    expect(faq.some((entry) => /melde ich mich .*ab/.test(entry.question))).toBe(true);
+    expect(faq.some((entry) => /Wer liest/.test(entry.question))).toBe(true);
+    expect(faq.some((entry) => /Wer steckt hinter/.test(entry.question))).toBe(true);
+    for (const { answer } of faq) expect(answer).not.toMatch(/heil|senkt|Therapie|behandelt/i);
+  });
+});
+
+describe("the content check guards the FAQ", () => {
+  it.each([
+    ["an empty answer", (text: string) => text.replace(/(- question: "Wie melde ich mich wieder ab\?"\n  answer: )>-\n(?: {4}.*\n)+/, '$1""\n'), /faq\.yaml.*'answer'/],
+    ["a missing question", (text: string) => text.replace('- question: "Wer liest meine Angaben?"\n  answer:', "- answer:"), /faq\.yaml.*'question'/],
+  ])("rejects %s with file and field", async (_case, change, expected) => {
+    const dir = mkdtempSync(join(tmpdir(), "faq-"));
+    try {
+      cpSync(DATA, dir, { recursive: true });
+      const file = join(dir, "faq.yaml");
+      const changed = change(readFileSync(file, "utf8"));
+      expect(changed).not.toBe(readFileSync(file, "utf8"));
+      writeFileSync(file, changed);
+      const errors = errorsOf(await checkContent(dir)).map((p) => `${p.file}, ${p.line}: ${p.message}`);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("phone number", () => {
+  it("is shown as plain text while it is still a placeholder", () => {
+    const { container } = render(<PhoneNumber phone="[PLATZHALTER: Telefonnummer]" />);
+    expect(container).toHaveTextContent("[PLATZHALTER: Telefonnummer]");
+    expect(container.querySelector("a")).toBeNull();
+  });
+
+  it("becomes a tel: link once it is a real number", () => {
+    render(<PhoneNumber phone="089 123 456-7" />);
+    expect(screen.getByRole("link", { name: "089 123 456-7" })).toHaveAttribute("href", "tel:0891234567");
+  });
+});
+
+describe("footer", () => {
+  it("shows the phone number of site.yaml and links 'Über uns' and the recipes", () => {
+    render(<Footer />);
+    const footer = screen.getByRole("contentinfo");
+    expect(footer).toHaveTextContent(`Telefon: ${siteYaml.phone}`);
+    expect(within(footer).getByRole("link", { name: "Über uns" })).toHaveAttribute("href", "/kontakte-unterstuetzung/#ueber-uns");
+    expect(within(footer).getByRole("link", { name: "Gesunde Rezepte" })).toHaveAttribute("href", "/gesunde-rezepte/");
+  });
+
+  it("does not sell the money-back guarantee as part of the free plan", () => {
+    render(<Footer />);
+    const badge = screen.getByText(/Geld zurück/).closest("li");
+    expect(badge).toHaveTextContent(/kostenpflichtige/);
+    expect(badge).toHaveTextContent(/Gesundheitsplan ist kostenlos/);
+  });
+});
+
+describe("Über uns", () => {
+  it("is the anchor the footer links to, with every team member of about.yaml", () => {
+    const { container } = render(<About about={about} />);
+    const section = container.querySelector("section#ueber-uns");
+    expect(section).not.toBeNull();
+    expect(within(section as HTMLElement).getByRole("heading", { level: 2 })).toHaveTextContent(about.heading);
+    expect(within(section as HTMLElement).getAllByRole("heading", { level: 3 })).toHaveLength(about.team.length);
+    expect(section).toHaveTextContent(siteYaml.company);
+    expect(section?.textContent).not.toMatch(/\{\w+\}/);
+  });
+});

@@ -1,0 +1,37 @@
+// What the visitor gets for the lead form, right above its button (data/lead-offer.yaml):
+// the plan, that it is free, when it arrives, and that the address is confirmed first.
+import React from "react";
+import { graphql } from "gatsby";
+import { Icon } from "./icon";
+import * as styles from "./lead-offer.module.css";
+
+export const query = graphql`
+  fragment LeadOffer on LeadOfferYaml {
+    heading
+    what
+    cost
+    arrival
+    confirmation
+  }
+`;
+
+export function LeadOffer({ offer }: { offer: Queries.LeadOfferFragment }) {
+  const points = [offer.what, offer.cost, offer.arrival, offer.confirmation];
+  return (
+    <section className={styles.offer} aria-labelledby="lead-offer-heading">
+      <h3 id="lead-offer-heading" className={styles.heading}>
+        {offer.heading}
+      </h3>
+      <ul className={styles.points}>
+        {points.map((point) => (
+          <li key={point}>
+            <span className={styles.check}>
+              <Icon name="check" size={24} />
+            </span>
+            {point}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
