@@ -2,10 +2,17 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { pathOf } from "./src/lib/routes";
 
-// Without JavaScript the menu toggle cannot work, so phones show the menu open instead.
-const NO_SCRIPT_MENU = `@media (max-width: 63.99em) {
+// Without JavaScript the menu toggle cannot work, so phones show the menu open instead: a row of
+// links under the brand, in the header's flow (header.module.css switches at the same 64rem).
+// On phones the header does not stick then, or the open menu would cover the page.
+const NO_SCRIPT_MENU = `@container (max-width: 63.99rem) {
   [data-menu-toggle] { display: none !important; }
-  [data-menu] { display: block !important; position: static !important; box-shadow: none !important; }
+  [data-menu] { display: block !important; position: static !important; flex-basis: 100%; max-height: none !important;
+    padding: 0 0 var(--spacing-3) !important; border: 0 !important; box-shadow: none !important; }
+  [data-menu] > ul { display: flex; flex-wrap: wrap; column-gap: var(--spacing-2); }
+}
+@media (max-width: 63.99em) {
+  header:has([data-menu]) { position: static !important; }
 }`;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {

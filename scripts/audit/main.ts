@@ -12,6 +12,7 @@ import { browseRoutes } from "./browse";
 import { BUDGETS } from "./budgets";
 import { bestPracticesMeetBudget, runLighthouse, seoMeetsBudget } from "./lighthouse";
 import { runLinkCheck } from "./links";
+import { runReflow } from "./reflow";
 import { renderReport, type RouteFigures } from "./report";
 import { auditRoutes, MISSING_PATH } from "./routes";
 import { runVnu } from "./vnu";
@@ -27,7 +28,7 @@ function verdicts(rows: RouteFigures[], brokenLinks: number, otherVnuErrors: num
   const failures: string[] = [];
   const warnings: string[] = [];
   const check = (ok: boolean, message: string) => ok || failures.push(message);
-  for (const { route, lighthouse: lh, axe, vnu, browse } of rows) {
+  for (const { route, lighthouse: lh, axe, vnu, browse, reflow } of rows) {
     const at = route.path;
     check(lh.accessibility >= BUDGETS.lighthouse.accessibility, `${at}: Lighthouse accessibility ${lh.accessibility}`);
     check(
@@ -43,6 +44,7 @@ function verdicts(rows: RouteFigures[], brokenLinks: number, otherVnuErrors: num
     check(vnu.length <= BUDGETS.vnuErrors, `${at}: ${vnu.length} vnu errors`);
     check(browse.thirdParty.length <= BUDGETS.thirdPartyRequests, `${at}: ${browse.thirdParty.length} third-party requests`);
     check(browse.cspViolations.length === 0, `${at}: ${browse.cspViolations.length} CSP violations`);
+    failures.push(...reflow.failures);
   }
   check(brokenLinks <= BUDGETS.brokenLinks, `${brokenLinks} broken links`);
   check(otherVnuErrors === 0, `${otherVnuErrors} vnu errors in other HTML files`);
@@ -57,6 +59,8 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
   const links = await runLinkCheck(baseUrl, ["/404/", "/gesunde-rezepte/", "/impressum/"]);
   console.log("audit: browsing every route");
   const browse = await browseRoutes(browser, baseUrl, auditRoutes);
+  console.log("audit: reflow at 320 px, 360 px and 390 px with 200 % text");
+  const reflow = await runReflow(browser, baseUrl, auditRoutes);
   console.log("audit: axe-core");
   const axe = await runAxe(browser, baseUrl, auditRoutes);
   console.log("audit: Lighthouse");
@@ -68,6 +72,7 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
     axe: axe.get(route.path)!,
     vnu: vnu.get(htmlFileOf(route.path)) ?? [`${htmlFileOf(route.path)} was not checked`],
     browse: browse.get(route.path)!,
+    reflow: reflow.get(route.path)!,
   }));
   const routeFiles = new Set(auditRoutes.map((r) => htmlFileOf(r.path)));
   const otherHtml = new Map([...vnu].filter(([file]) => !routeFiles.has(file)));
@@ -80,6 +85,7 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
     `Nu Html Checker (vnu-jar ${version("vnu-jar")})`,
     `linkinator ${version("linkinator")}`,
     "JavaScript bytes, third-party requests and CSP violations from Chromium's network log and console",
+    "document width and controls in the viewport at 320 px, 360 px and 390 px with 200 % text (Playwright)",
   ];
   writeFileSync(REPORT, renderReport({ date: new Date().toISOString().slice(0, 10), tools, rows, otherHtml, links, failures, warnings }));
   console.log(`audit: wrote ${relative(process.cwd(), REPORT)}`);

@@ -4,6 +4,7 @@ import type { BrowseResult } from "./browse";
 import { BUDGETS, lighthouseRunsPerRoute } from "./budgets";
 import type { BrokenLink } from "./links";
 import type { LighthouseResult } from "./lighthouse";
+import { renderReflowSection, type ReflowResult } from "./reflow";
 import type { AuditRoute } from "./routes";
 
 export interface RouteFigures {
@@ -12,6 +13,7 @@ export interface RouteFigures {
   axe: AxeResult;
   vnu: string[];
   browse: BrowseResult;
+  reflow: ReflowResult;
 }
 
 export interface AuditReport {
@@ -97,6 +99,7 @@ are 0 for text).
 |---|---:|---:|---|---:|---:|---:|---:|
 ${lcpRows.join("\n")}
 
+${renderReflowSection(report.rows)}
 **Links:** ${report.links.checked} links and images checked, ${report.links.broken.length} broken.
 ${report.links.broken.map((l) => `- ${l.url} (${l.status}) on ${l.parent}`).join("\n")}
 

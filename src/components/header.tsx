@@ -31,7 +31,7 @@ export function Header({ page }: { page: PageId }) {
           <span className={styles.brandMark}>
             <Icon name="lemon" size={32} />
           </span>
-          {brand}
+          <span className={styles.brandName}>{brand}</span>
         </Link>
         <button
           ref={toggleRef}
