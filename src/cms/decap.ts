@@ -24,6 +24,7 @@ export interface DecapCms {
   getLocale(locale: string): Record<string, unknown> | undefined;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: never): string }): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
+  getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
   registerEventListener(listener: {
     name: "preSave";
     handler(event: { entry: ImmutableMap }): unknown;

@@ -60,10 +60,64 @@ function fixedText() {
   });
 }
 
+/**
+ * Decap's image widget shows the file's picture only if it was loaded before the form opened: its
+ * preview asks once and keeps the empty placeholder (an empty SVG named empty.svg) it got while the
+ * file was still loading. This wrapper asks again until the picture is there and then hands the
+ * widget a new getAsset, which makes the preview ask again.
+ */
+function imageWithPicture(imageControl: unknown) {
+  const { h, createClass } = decap();
+  const EMPTY = "empty.svg";
+  type Self = {
+    props: WidgetProps;
+    state: { round: number };
+    timer?: ReturnType<typeof setTimeout>;
+    tries: number;
+    check(): void;
+    setState(state: object): void;
+  };
+  return createClass({
+    getInitialState() {
+      return { round: 0 };
+    },
+    componentDidMount(this: Self) {
+      this.tries = 0;
+      this.check();
+    },
+    componentDidUpdate(this: Self, previous: WidgetProps) {
+      if (previous.value !== this.props.value) {
+        this.tries = 0;
+        this.check();
+      }
+    },
+    componentWillUnmount(this: Self) {
+      clearTimeout(this.timer);
+    },
+    check(this: Self) {
+      clearTimeout(this.timer);
+      const { value, field, getAsset } = this.props;
+      if (!value) return;
+      const asset = getAsset(String(value), field) as { path?: string } | undefined;
+      if (asset?.path !== EMPTY) {
+        if (this.tries > 0) this.setState({ round: this.state.round + 1 });
+        return;
+      }
+      if (this.tries++ < 60) this.timer = setTimeout(() => this.check(), 250);
+    },
+    render(this: Self) {
+      const getAsset: WidgetProps["getAsset"] = (path, field) => this.props.getAsset(path, field);
+      return h(imageControl, { ...this.props, getAsset: this.state.round > 0 ? getAsset : this.props.getAsset, key: "image" });
+    },
+  });
+}
+
 const noPreview = () => null;
 
 export function registerWidgets(): void {
   const { CMS } = decap();
   CMS.registerWidget(FILE_STATUS_WIDGET, fileStatus(), noPreview);
   CMS.registerWidget(FIXED_TEXT_WIDGET, fixedText(), noPreview);
+  const image = CMS.getWidget("image");
+  if (image) CMS.registerWidget("image", imageWithPicture(image.control), image.preview);
 }
