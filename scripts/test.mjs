@@ -5,6 +5,7 @@
 //
 //   npm test                      build, then every stage
 //   npm test -- --no-build        reuse the existing build (public/ and dist/)
+//   AUDIT_SCOPE=full npm test     Lighthouse on every route, as `npm run audit`
 import { spawn } from "node:child_process";
 
 const lanes = [
@@ -16,17 +17,18 @@ const lanes = [
   [["browser", "npx", ["playwright", "test"]]],
 ];
 const build = ["build", "npm", ["run", "--silent", "build"]];
-const audit = ["audit", "npm", ["run", "--silent", "audit:run"]];
+// Lighthouse on a sample of routes (scripts/audit/budgets.ts); AUDIT_SCOPE=full npm test measures all.
+const audit = ["audit", "npm", ["run", "--silent", "audit:run"], { AUDIT_SCOPE: process.env.AUDIT_SCOPE ?? "sample" }];
 
 const timings = [];
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /** Runs one stage with its output prefixed by its name; resolves with true when it passed. */
-function run([name, command, args]) {
+function run([name, command, args, env = {}]) {
   const begin = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } });
     const prefix = (stream, out) => {
       let rest = "";
       stream.on("data", (chunk) => {

@@ -9,11 +9,12 @@ import { withServer } from "../server-process";
 import { pageHtmlFiles } from "../../src/build/post-build";
 import { runAxe } from "./axe";
 import { browseRoutes } from "./browse";
-import { BUDGETS } from "./budgets";
+import { auditScope, BUDGETS, LIGHTHOUSE_SAMPLE } from "./budgets";
 import { bestPracticesMeetBudget, runLighthouse, seoMeetsBudget } from "./lighthouse";
 import { runLinkCheck } from "./links";
 import { runReflow } from "./reflow";
 import { renderReport, type RouteFigures } from "./report";
+import type { LighthouseResult } from "./lighthouse";
 import { auditRoutes, MISSING_PATH } from "./routes";
 import { runVnu } from "./vnu";
 
@@ -24,12 +25,10 @@ const htmlFileOf = (path: string) => (path === MISSING_PATH ? "404.html" : join(
 const version = (name: string) =>
   String(JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")).version);
 
-function verdicts(rows: RouteFigures[], brokenLinks: number, otherVnuErrors: number) {
-  const failures: string[] = [];
-  const warnings: string[] = [];
-  const check = (ok: boolean, message: string) => ok || failures.push(message);
-  for (const { route, lighthouse: lh, axe, vnu, browse, reflow } of rows) {
-    const at = route.path;
+/** A route's figures; `lighthouse` is missing for routes outside the sample (AUDIT_SCOPE=sample). */
+type AuditedRoute = Omit<RouteFigures, "lighthouse"> & { lighthouse?: LighthouseResult };
+
+function lighthouseVerdicts(at: string, route: AuditedRoute["route"], lh: LighthouseResult, check: (ok: boolean, message: string) => void, warnings: string[]) {
     check(lh.accessibility >= BUDGETS.lighthouse.accessibility, `${at}: Lighthouse accessibility ${lh.accessibility}`);
     check(
       bestPracticesMeetBudget(lh, route.route.page === "notFound"),
@@ -39,6 +38,15 @@ function verdicts(rows: RouteFigures[], brokenLinks: number, otherVnuErrors: num
     check(lh.performance >= BUDGETS.lighthouse.performanceFloor, `${at}: Lighthouse performance median ${lh.performance}`);
     if (lh.performance < BUDGETS.lighthouse.performanceGoal) warnings.push(`${at}: performance ${lh.performance} < ${BUDGETS.lighthouse.performanceGoal}`);
     check(lh.cls <= BUDGETS.cls, `${at}: CLS ${lh.cls.toFixed(3)}`);
+}
+
+function verdicts(rows: AuditedRoute[], brokenLinks: number, otherVnuErrors: number) {
+  const failures: string[] = [];
+  const warnings: string[] = [];
+  const check = (ok: boolean, message: string) => ok || failures.push(message);
+  for (const { route, lighthouse, axe, vnu, browse, reflow } of rows) {
+    const at = route.path;
+    if (lighthouse) lighthouseVerdicts(at, route, lighthouse, check, warnings);
     check(browse.jsBytes <= BUDGETS.jsBytes, `${at}: JavaScript ${(browse.jsBytes / 1024).toFixed(1)} KB gzip`);
     check(axe.violations.length <= BUDGETS.axeViolations, `${at}: ${axe.violations.length} axe violations`);
     check(vnu.length <= BUDGETS.vnuErrors, `${at}: ${vnu.length} vnu errors`);
@@ -64,11 +72,13 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
   console.log("audit: axe-core");
   const axe = await runAxe(browser, baseUrl, auditRoutes);
   console.log("audit: Lighthouse");
-  const lighthouse = await runLighthouse(baseUrl, auditRoutes);
+  const sample = auditScope() === "sample";
+  const lighthouseRoutes = sample ? auditRoutes.filter(({ route }) => (LIGHTHOUSE_SAMPLE as readonly string[]).includes(route.page)) : auditRoutes;
+  const lighthouse = await runLighthouse(baseUrl, lighthouseRoutes);
 
-  const rows: RouteFigures[] = auditRoutes.map((route) => ({
+  const rows: AuditedRoute[] = auditRoutes.map((route) => ({
     route,
-    lighthouse: lighthouse.get(route.path)!,
+    lighthouse: lighthouse.get(route.path),
     axe: axe.get(route.path)!,
     vnu: vnu.get(htmlFileOf(route.path)) ?? [`${htmlFileOf(route.path)} was not checked`],
     browse: browse.get(route.path)!,
@@ -87,8 +97,12 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
     "JavaScript bytes, third-party requests and CSP violations from Chromium's network log and console",
     "document width and controls in the viewport at 320 px, 360 px and 390 px with 200 % text (Playwright)",
   ];
-  writeFileSync(REPORT, renderReport({ date: new Date().toISOString().slice(0, 10), tools, rows, otherHtml, links, failures, warnings }));
-  console.log(`audit: wrote ${relative(process.cwd(), REPORT)}`);
+  if (sample) console.log(`audit: sample scope, Lighthouse on ${lighthouseRoutes.map((r) => r.path).join(", ")}; ${relative(process.cwd(), REPORT)} left as it is`);
+  else {
+    const measured = rows as RouteFigures[]; // the full scope runs Lighthouse on every route
+    writeFileSync(REPORT, renderReport({ date: new Date().toISOString().slice(0, 10), tools, rows: measured, otherHtml, links, failures, warnings }));
+    console.log(`audit: wrote ${relative(process.cwd(), REPORT)}`);
+  }
   for (const warning of warnings) console.log(`audit: below goal: ${warning}`);
   for (const failure of failures) console.error(`audit: FAILED ${failure}`);
   console.log(failures.length === 0 ? "audit: all budgets met" : `audit: ${failures.length} budget(s) missed`);
