@@ -75,7 +75,7 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
 
   it("marks its own navigation link as current, or none", () => {
     const current = Array.from(page(id).querySelectorAll('header nav a[aria-current="page"]'));
-    expect(current.map((a) => a.getAttribute("href"))).toEqual(route.navLabel ? [route.path] : []);
+    expect(current.map((a) => a.getAttribute("href"))).toEqual(route.menu === "header" ? [route.path] : []);
   });
 
   it("never loads the editor's JavaScript", () => {

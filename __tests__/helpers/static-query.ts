@@ -1,5 +1,5 @@
-// What useStaticQuery returns in component tests: the real site settings and trust badges
-// from data/, so components are tested against the content editors actually ship.
+// What useStaticQuery returns in component tests: the real site settings, trust badges, mail texts
+// and page link labels from data/, so components are tested against the content editors actually ship.
 import { readFileSync } from "fs";
 import { join } from "path";
 import { parse } from "yaml";
@@ -10,6 +10,7 @@ const readData = (file: string) => parse(readFileSync(join(__dirname, "../../dat
 export const siteYaml = readData("site.yaml");
 export const trustBadges = readData("trust-badges.yaml");
 export const mailsYaml = readData("mails.yaml");
+export const pagesYaml: { page: string; linkLabel?: string }[] = readData("pages.yaml");
 
 export function mockStaticQuery(): void {
   (useStaticQuery as jest.Mock).mockReturnValue({
@@ -17,5 +18,6 @@ export function mockStaticQuery(): void {
     siteYaml,
     allTrustBadgesYaml: { nodes: trustBadges },
     mailsYaml,
+    allPagesYaml: { nodes: pagesYaml.filter((entry) => entry.linkLabel) },
   });
 }

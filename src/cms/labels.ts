@@ -1,4 +1,8 @@
 // German labels and hints for the Decap CMS editor, one entry per field of src/content/schema.ts.
+// Typed by the schema: a file or field without a label, or a label for a field that no longer
+// exists, is a compile error (`npx tsc --noEmit`), not only a failing test.
+import type { CollectionFile, FieldPath } from "../content/schema";
+
 export interface FieldLabel {
   /** Short German label shown above the input. */
   label: string;
@@ -8,7 +12,7 @@ export interface FieldLabel {
   multiline?: boolean;
 }
 
-export interface CollectionLabel {
+export interface CollectionLabel<Path extends string = string> {
   /** Name of the file in the editor's list, e.g. "Rezepte". */
   label: string;
   /** One entry, e.g. "Rezept" (used on the "add" button). */
@@ -17,11 +21,13 @@ export interface CollectionLabel {
   hint: string;
   /** Key: the field path; nested fields are joined with dots, list-of-object fields too:
    *  "address.street", "openingHours.days", "claims.customers.value", "sections.heading". */
-  fields: Record<string, FieldLabel>;
+  fields: Record<Path, FieldLabel>;
 }
 
+type LabelsOfEveryFile = { [File in CollectionFile]: CollectionLabel<FieldPath<File>> };
+
 /** Key: the file name from schema.ts (e.g. "recipes.yaml"). */
-export const collectionLabels: Record<string, CollectionLabel> = {
+const LABELS = {
   "site.yaml": {
     label: "Allgemeine Angaben",
     labelSingular: "Allgemeine Angaben",
@@ -648,4 +654,7 @@ export const collectionLabels: Record<string, CollectionLabel> = {
       "footer.imprintLink": { label: "Link zum Impressum", hint: "Zum Beispiel „Impressum“." },
     },
   },
-};
+} satisfies LabelsOfEveryFile;
+
+/** The labels by file name, for code that walks the schema's collections. */
+export const collectionLabels: Readonly<Record<string, CollectionLabel>> = LABELS;

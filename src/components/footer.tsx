@@ -1,9 +1,10 @@
 // Site footer: trust badges, medical disclaimer, navigation, legal links and contact e-mail.
 import React from "react";
 import { Link } from "gatsby";
-import { aboutHref, legalRoutes, navRoutes, pathOf } from "../lib/routes";
+import { aboutHref, footerPageRoutes, legalRoutes } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useTrustBadges } from "../hooks/use-trust-badges";
+import { useLinkLabels } from "../hooks/use-link-labels";
 import { Icon, isIconName } from "./icon";
 import { PhoneNumber } from "./phone-number";
 import * as styles from "./footer.module.css";
@@ -13,6 +14,7 @@ export const ABOUT_LABEL = "Über uns";
 export function Footer() {
   const { company, email, phone, disclaimer } = useSiteSettings();
   const badges = useTrustBadges();
+  const linkLabel = useLinkLabels();
 
   return (
     <footer className={styles.footer}>
@@ -36,15 +38,11 @@ export function Footer() {
           <nav aria-label="Seiten">
             <h2 className={styles.heading}>Seiten</h2>
             <ul className={styles.links}>
-              {navRoutes.map((route) => (
+              {footerPageRoutes.map((route) => (
                 <li key={route.path}>
-                  <Link to={route.path}>{route.navLabel}</Link>
+                  <Link to={route.path}>{linkLabel(route.page)}</Link>
                 </li>
               ))}
-              {/* SPEC.md keeps the recipes out of the header; the footer links them. */}
-              <li>
-                <Link to={pathOf("recipes")}>Gesunde Rezepte</Link>
-              </li>
               <li>
                 <Link to={aboutHref}>{ABOUT_LABEL}</Link>
               </li>
@@ -55,7 +53,7 @@ export function Footer() {
             <ul className={styles.links}>
               {legalRoutes.map((route) => (
                 <li key={route.path}>
-                  <Link to={route.path}>{route.legalLabel}</Link>
+                  <Link to={route.path}>{linkLabel(route.page)}</Link>
                 </li>
               ))}
             </ul>

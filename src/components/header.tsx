@@ -3,6 +3,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { Link } from "gatsby";
 import { navRoutes, type PageId } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { useLinkLabels } from "../hooks/use-link-labels";
 import { Icon } from "./icon";
 import * as styles from "./header.module.css";
 
@@ -10,6 +11,7 @@ const MENU_ID = "site-menu";
 
 export function Header({ page }: { page: PageId }) {
   const { brand, email } = useSiteSettings();
+  const linkLabel = useLinkLabels();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -55,7 +57,7 @@ export function Header({ page }: { page: PageId }) {
                   aria-current={route.page === page ? "page" : undefined}
                   onClick={() => setOpen(false)}
                 >
-                  {route.navLabel}
+                  {linkLabel(route.page)}
                 </Link>
               </li>
             ))}

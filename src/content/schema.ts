@@ -1,7 +1,7 @@
 // The shape of every YAML file in data/: one definition that gatsby-node turns into explicit
 // GraphQL types and that the content check uses to tell editors exactly what is wrong.
 import { HOSTS } from "../lib/hosting";
-import { routes, type LegalPageId, type PageId, type Route } from "../lib/routes";
+import { linkedPages, routes, type LegalPageId, type PageId, type Route } from "../lib/routes";
 
 export type Field =
   | { kind: "string"; required: boolean; oneOf?: readonly string[]; format?: "email"; refersTo?: Reference }
@@ -64,8 +64,9 @@ export const CARD_IMAGE_MIN_WIDTH = 2 * 600;
 export const HERO_IMAGE_MIN_WIDTH = 2 * 720;
 
 const image = (minWidth: number, required = true): Field => ({ kind: "image", required, minWidth, altField: "imageAlt" });
-const object = (fields: Fields, required = true): Field => ({ kind: "object", required, fields });
-const objectList = (fields: Fields, required = true): Field => ({ kind: "objectList", required, fields });
+// Generic, so the nested field names stay in the type (FieldPath below, the editor's labels).
+const object = <F extends Fields>(fields: F, required = true) => ({ kind: "object", required, fields }) as const;
+const objectList = <F extends Fields>(fields: F, required = true) => ({ kind: "objectList", required, fields }) as const;
 
 /** One pages.yaml entry per route (src/lib/routes.ts). */
 export const PAGE_IDS: readonly PageId[] = routes.map((route) => route.page);
@@ -104,20 +105,25 @@ export const PAGE_RULES = {
 export type SectionKey = (typeof PAGE_RULES)[keyof typeof PAGE_RULES]["sections"][number];
 
 function pageRule(entry: Record<string, unknown>): EntryProblem[] {
-  const rule = (PAGE_RULES as Record<string, { sections: readonly string[]; cta: boolean }>)[String(entry.page)];
-  if (!rule) return [];
   const problems: EntryProblem[] = [];
+  if ((linkedPages as readonly unknown[]).includes(entry.page) && !isText(entry.linkLabel)) {
+    problems.push({ field: "linkLabel", message: "Feld 'linkLabel' (der Name der Seite im Menü oder in der Fußzeile) fehlt; erwartet: ein Text" });
+  }
+  const rule = (PAGE_RULES as Record<string, { sections: readonly string[]; cta: boolean }>)[String(entry.page)];
+  if (!rule) return problems;
   const keys = Array.isArray(entry.sections) ? entry.sections.map((s: { key?: unknown }) => s?.key) : [];
   for (const key of rule.sections) {
     if (!keys.includes(key)) {
       problems.push({ field: "sections", message: `Feld 'sections' braucht einen Eintrag mit 'key: ${key}'; diese Seite zeigt diesen Abschnitt` });
     }
   }
-  if (rule.cta && (typeof entry.cta !== "string" || entry.cta.trim() === "")) {
+  if (rule.cta && !isText(entry.cta)) {
     problems.push({ field: "cta", message: "Feld 'cta' (die Beschriftung der Schaltfläche der Seite) fehlt; erwartet: ein Text" });
   }
   return problems;
 }
+
+const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
 const CLAIM_NAMES = ["customers", "guarantee", "improvement"] as const;
 
@@ -149,7 +155,7 @@ function legalRule(entry: Record<string, unknown>): EntryProblem[] {
 
 const claim = object({ value: text(), label: text(), note: text(false), basis: text(false) });
 
-export const collections: readonly Collection[] = [
+const COLLECTIONS = [
   {
     file: "site.yaml",
     type: "SiteYaml",
@@ -181,6 +187,7 @@ export const collections: readonly Collection[] = [
     entryRule: pageRule,
     fields: {
       page: text(true, { oneOf: PAGE_IDS }),
+      linkLabel: text(false),
       title: text(),
       description: text(),
       heading: text(),
@@ -404,4 +411,15 @@ export const collections: readonly Collection[] = [
       footer: object({ sender: text(), imprintLink: text() }),
     },
   },
-];
+] as const satisfies readonly Collection[];
+
+export const collections: readonly Collection[] = COLLECTIONS;
+
+type SchemaCollection = (typeof COLLECTIONS)[number];
+/** The files in data/ the schema describes. */
+export type CollectionFile = SchemaCollection["file"];
+type PathsOf<F> = {
+  [K in keyof F & string]: K | (F[K] extends { readonly fields: infer G } ? `${K}.${PathsOf<G>}` : never);
+}[keyof F & string];
+/** Every field of a file as a dotted path ("address.street", "sections.heading"): the editor's labels are keyed by it. */
+export type FieldPath<File extends CollectionFile> = PathsOf<Extract<SchemaCollection, { file: File }>["fields"]>;

@@ -6,31 +6,26 @@ interface RouteDefinition {
   readonly path: `/${string}/` | "/";
   /** File name in src/templates/ (without .tsx); gatsby-node passes `page` to it as context. */
   readonly template: string;
-  /** Label in the header navigation; pages without one stay out of the menu. */
-  readonly navLabel?: string;
-  /** Label in the footer's legal links. */
-  readonly legalLabel?: string;
+  /** "header": in the header navigation and the footer's page links; "footer": only in the
+   *  footer's. The link's text is the page's `linkLabel` in pages.yaml (as for the legal pages,
+   *  which the footer links by their template). */
+  readonly menu?: "header" | "footer";
   /** Kept out of search engines and the sitemap. */
   readonly noIndex?: boolean;
 }
 
 const ROUTE_TABLE = [
-  { page: "home", path: "/", template: "home", navLabel: "Startseite" },
-  { page: "movement", path: "/taegliche-bewegung/", template: "movement", navLabel: "Bewegung" },
-  { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", navLabel: "Ernährung" },
-  { page: "recipes", path: "/gesunde-rezepte/", template: "recipes" },
-  { page: "contact", path: "/kontakte-unterstuetzung/", template: "contact", navLabel: "Kontakte" },
+  { page: "home", path: "/", template: "home", menu: "header" },
+  { page: "movement", path: "/taegliche-bewegung/", template: "movement", menu: "header" },
+  { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", menu: "header" },
+  { page: "recipes", path: "/gesunde-rezepte/", template: "recipes", menu: "footer" },
+  { page: "contact", path: "/kontakte-unterstuetzung/", template: "contact", menu: "header" },
   { page: "thanks", path: "/danke-willkommen/", template: "thanks", noIndex: true },
-  { page: "privacy", path: "/datenschutz/", template: "legal", legalLabel: "Datenschutz" },
-  {
-    page: "personalData",
-    path: "/personenbezogene-daten/",
-    template: "legal",
-    legalLabel: "Personenbezogene Daten",
-  },
-  { page: "terms", path: "/agb/", template: "legal", legalLabel: "AGB" },
-  { page: "imprint", path: "/impressum/", template: "legal", legalLabel: "Impressum" },
-  { page: "accessibility", path: "/barrierefreiheit/", template: "legal", legalLabel: "Barrierefreiheit" },
+  { page: "privacy", path: "/datenschutz/", template: "legal" },
+  { page: "personalData", path: "/personenbezogene-daten/", template: "legal" },
+  { page: "terms", path: "/agb/", template: "legal" },
+  { page: "imprint", path: "/impressum/", template: "legal" },
+  { page: "accessibility", path: "/barrierefreiheit/", template: "legal" },
   { page: "notFound", path: "/404/", template: "not-found", noIndex: true },
   // After the lead form (DESIGN.md "After the form"); the token comes as ?t=… (src/lib/follow-up.ts).
   { page: "confirm", path: "/bestaetigen/", template: "token-action", noIndex: true },
@@ -64,8 +59,12 @@ export function pathOf(page: PageId): string {
   return routeOf(page).path;
 }
 
-export const navRoutes = routes.filter((r) => r.navLabel);
-export const legalRoutes = routes.filter((r) => r.legalLabel);
+export const navRoutes = routes.filter((r) => r.menu === "header");
+/** The footer lists the header's pages first, then those only it links (the recipes: SPEC.md keeps them out of the header). */
+export const footerPageRoutes = [...navRoutes, ...routes.filter((r) => r.menu === "footer")];
+export const legalRoutes = routes.filter((r) => r.template === "legal");
+/** Pages linked by name in the header or footer: their pages.yaml entry needs a `linkLabel`. */
+export const linkedPages: readonly PageId[] = [...footerPageRoutes, ...legalRoutes].map((r) => r.page);
 
 /** Anchor of the lead form on the landing page; other pages link to `/#form`. */
 export const LEAD_FORM_ANCHOR = "form";
