@@ -358,6 +358,17 @@ describe("YAML slips, in German, without hiding the file's other problems", () =
     ]);
   });
 
+  it("in a file of settings, a slip in one field does not hide a wrong value in another", async () => {
+    const messages = await checkAfter((dir) => {
+      replaceIn(dir, "site.yaml", '  city: "München"', '     city: "München"');
+      replaceIn(dir, "site.yaml", 'host: "self-hosted"', 'host: "aws"');
+    });
+    expect(messages).toEqual([
+      `data/site.yaml, Zeile ${lineOf("site.yaml", '  city: "München"')}: die Einrückung dieser Zeile passt nicht zu den Zeilen darüber; die Felder eines Eintrags beginnen in derselben Spalte`,
+      `data/site.yaml, Zeile ${lineOf("site.yaml", "host:")}, Website-Einstellungen: Feld 'host' ist 'aws'; erlaubt sind: netlify, self-hosted`,
+    ]);
+  });
+
   it("two separate slips in one file are two messages", async () => {
     const messages = await checkAfter((dir) => {
       replaceIn(dir, "recipes.yaml", '- title: "Haferbrei mit Beeren und Nüssen"\n  ', '- title: "Haferbrei mit Beeren und Nüssen"\n     ');
