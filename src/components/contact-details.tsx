@@ -2,6 +2,7 @@
 import React from "react";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { Section } from "./section";
+import { UI_TEXT } from "../lib/ui-text";
 import { PhoneNumber } from "./phone-number";
 import type { PageSection } from "./page-content";
 import * as styles from "./contact-details.module.css";
@@ -13,9 +14,11 @@ export function ContactDetails({ details, hours }: { details: PageSection; hours
       <Section section={details}>
         <address className={styles.address}>
           <p>
-            E-Mail: <a href={`mailto:${email}`}>{email}</a>
+            {UI_TEXT.emailLead}
+            <a href={`mailto:${email}`}>{email}</a>
             <br />
-            Telefon: <PhoneNumber phone={phone} />
+            {UI_TEXT.phoneLead}
+            <PhoneNumber phone={phone} />
           </p>
           <p>
             {company}

@@ -5,11 +5,10 @@ import { aboutHref, footerPageRoutes, legalRoutes } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useTrustBadges } from "../hooks/use-trust-badges";
 import { useLinkLabels } from "../hooks/use-link-labels";
+import { UI_TEXT } from "../lib/ui-text";
 import { Icon, isIconName } from "./icon";
 import { PhoneNumber } from "./phone-number";
 import * as styles from "./footer.module.css";
-
-export const ABOUT_LABEL = "Über uns";
 
 export function Footer() {
   const { company, email, phone, disclaimer } = useSiteSettings();
@@ -19,7 +18,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <ul className={styles.badges} aria-label="Ihre Sicherheit">
+        <ul className={styles.badges} aria-label={UI_TEXT.footer.badgesLabel}>
           {badges.map((badge) => (
             <li key={badge.label} className={styles.badge}>
               <span className={styles.badgeIcon}>{isIconName(badge.icon) && <Icon name={badge.icon} />}</span>
@@ -31,12 +30,12 @@ export function Footer() {
           ))}
         </ul>
         <p className={styles.disclaimer}>
-          <strong>Wichtiger Hinweis: </strong>
+          <strong>{UI_TEXT.footer.disclaimerLead}</strong>
           {disclaimer}
         </p>
         <div className={styles.columns}>
-          <nav aria-label="Seiten">
-            <h2 className={styles.heading}>Seiten</h2>
+          <nav aria-label={UI_TEXT.footer.pagesHeading}>
+            <h2 className={styles.heading}>{UI_TEXT.footer.pagesHeading}</h2>
             <ul className={styles.links}>
               {footerPageRoutes.map((route) => (
                 <li key={route.path}>
@@ -44,12 +43,12 @@ export function Footer() {
                 </li>
               ))}
               <li>
-                <Link to={aboutHref}>{ABOUT_LABEL}</Link>
+                <Link to={aboutHref}>{UI_TEXT.footer.aboutLink}</Link>
               </li>
             </ul>
           </nav>
-          <nav aria-label="Rechtliches">
-            <h2 className={styles.heading}>Rechtliches</h2>
+          <nav aria-label={UI_TEXT.footer.legalHeading}>
+            <h2 className={styles.heading}>{UI_TEXT.footer.legalHeading}</h2>
             <ul className={styles.links}>
               {legalRoutes.map((route) => (
                 <li key={route.path}>
@@ -59,13 +58,14 @@ export function Footer() {
             </ul>
           </nav>
           <div>
-            <h2 className={styles.heading}>Kontakt</h2>
+            <h2 className={styles.heading}>{UI_TEXT.footer.contactHeading}</h2>
             <ul className={styles.links}>
               <li>
                 <a href={`mailto:${email}`}>{email}</a>
               </li>
               <li className={styles.phone}>
-                Telefon: <PhoneNumber phone={phone} />
+                {UI_TEXT.phoneLead}
+                <PhoneNumber phone={phone} />
               </li>
             </ul>
           </div>

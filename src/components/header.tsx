@@ -4,6 +4,7 @@ import { Link } from "gatsby";
 import { navRoutes, type PageId } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useLinkLabels } from "../hooks/use-link-labels";
+import { UI_TEXT } from "../lib/ui-text";
 import { Icon } from "./icon";
 import * as styles from "./header.module.css";
 
@@ -45,9 +46,9 @@ export function Header({ page }: { page: PageId }) {
           data-menu-toggle
         >
           <Icon name={open ? "close" : "menu"} />
-          {open ? "Schließen" : "Menü"}
+          {open ? UI_TEXT.header.menuClose : UI_TEXT.header.menuOpen}
         </button>
-        <nav id={MENU_ID} aria-label="Hauptmenü" className={styles.menu} data-open={open} data-menu>
+        <nav id={MENU_ID} aria-label={UI_TEXT.header.menuLabel} className={styles.menu} data-open={open} data-menu>
           <ul className={styles.links}>
             {navRoutes.map((route) => (
               <li key={route.path}>

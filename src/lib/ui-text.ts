@@ -9,6 +9,9 @@ export const UI_TEXT = {
   honeypotLabel: "Bitte dieses Feld leer lassen",
   /** The link back home on the server's error pages. */
   homeLink: "Zur Startseite",
+  /** Before the contact e-mail and the phone number (footer, contact page). */
+  emailLead: "E-Mail: ",
+  phoneLead: "Telefon: ",
   header: { menuOpen: "Menü", menuClose: "Schließen", menuLabel: "Hauptmenü" },
   footer: {
     badgesLabel: "Ihre Sicherheit",
@@ -16,6 +19,7 @@ export const UI_TEXT = {
     pagesHeading: "Seiten",
     legalHeading: "Rechtliches",
     contactHeading: "Kontakt",
+    aboutLink: "Über uns",
   },
   recipe: { ingredientsHeading: "Zutaten" },
 } as const;
