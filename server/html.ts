@@ -8,6 +8,7 @@ import {
   type FormDefinition,
   type Values,
 } from "../src/lib/forms";
+import { palette } from "../src/lib/palette";
 import { UI_TEXT } from "../src/lib/ui-text";
 import { INVALID_TITLE, type RequestError } from "./messages";
 
@@ -15,14 +16,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const STYLE = `body{margin:0;font:1.25rem/1.6 system-ui,sans-serif;color:#1f2a24;background:#fdf8ec}
-main{max-width:40rem;margin:0 auto;padding:2rem 1rem}h1{color:#14432a;line-height:1.25}
+const { bg, ink, muted, primary, primaryDark, onPrimary, error, errorBg } = palette;
+const STYLE = `body{margin:0;font:1.25rem/1.6 system-ui,sans-serif;color:${ink};background:${bg}}
+main{max-width:40rem;margin:0 auto;padding:2rem 1rem}h1{color:${primaryDark};line-height:1.25}
 label{display:block;font-weight:700;margin-top:1.5rem}input,textarea{width:100%;box-sizing:border-box;
-min-height:3rem;padding:.75rem 1rem;font:inherit;border:2px solid #3d4a42;border-radius:.75rem}
-[aria-invalid=true]{border:3px solid #a3201a}.error{color:#a3201a;font-weight:700;margin:.25rem 0 0}
+min-height:3rem;padding:.75rem 1rem;font:inherit;border:2px solid ${muted};border-radius:.75rem}
+[aria-invalid=true]{border:3px solid ${error}}.error{color:${error};font-weight:700;margin:.25rem 0 0}
 button,.button{display:inline-block;margin-top:1.5rem;min-height:3.5rem;padding:.75rem 2rem;border:0;
-border-radius:.75rem;background:#1d5b3a;color:#fff;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
-.summary{padding:1rem;border-left:5px solid #a3201a;background:#fdecea}.hp{position:absolute;left:-10000px}`;
+border-radius:.75rem;background:${primary};color:${onPrimary};font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
+.summary{padding:1rem;border-left:5px solid ${error};background:${errorBg}}.hp{position:absolute;left:-10000px}`;
 
 function page(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">

@@ -1,6 +1,7 @@
 // The <head> tags of a page, rendered through Gatsby's Head API.
 import React from "react";
 import { useSiteSettings, type SiteSettings } from "../hooks/use-site-settings";
+import { palette } from "../lib/palette";
 import { JsonLd } from "./json-ld";
 
 export const OG_IMAGE_PATH = "/og-image.jpg";
@@ -50,7 +51,7 @@ export function Seo({ title, description, path, noIndex, children }: SeoProps) {
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={`${siteUrl}${OG_IMAGE_PATH}`} />
-      <meta name="theme-color" content="#1d5b3a" />
+      <meta name="theme-color" content={palette.primary} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.png" type="image/png" sizes="192x192" />
       <link rel="apple-touch-icon" href="/favicon.png" />

@@ -2,16 +2,18 @@
 // DARK_MODE_CSS swaps them where the client honours prefers-color-scheme. Both pairs keep a
 // contrast of at least 7:1 for body text.
 import type { CSSProperties } from "react";
+import { palette } from "../../lib/palette";
 
+/** The site's palette (src/lib/palette.ts), so a mail looks like the page it came from. */
 export const colors = {
-  page: "#fdf8ec",
-  surface: "#ffffff",
-  ink: "#1f2a24",
-  muted: "#3d4a42",
-  primary: "#1d5b3a",
-  onPrimary: "#ffffff",
-  border: "#c9d3c4",
-  note: "#fbefb8",
+  page: palette.bg,
+  surface: palette.surface,
+  ink: palette.ink,
+  muted: palette.muted,
+  primary: palette.primary,
+  onPrimary: palette.onPrimary,
+  border: palette.border,
+  note: palette.accentSoft,
 } as const;
 
 const dark = {
