@@ -1,7 +1,7 @@
 // The static copies of both forms that Netlify reads at deploy time to detect them.
 // Generated from the form definitions, so they always list exactly the fields the React forms send.
 // They live in their own hidden file, so Netlify's rewrite of form markup never touches React's HTML.
-import { FORM_ACTION, forms, HONEYPOT_FIELD } from "./forms";
+import { FORM_ACTION, forms, HONEYPOT_FIELD } from "../lib/forms";
 
 export const NETLIFY_FORMS_FILE = "__forms.html";
 

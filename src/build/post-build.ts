@@ -1,8 +1,8 @@
 // Files written into public/ after Gatsby has rendered the pages.
 import { readdirSync, readFileSync, writeFileSync } from "fs";
 import { join, relative } from "path";
-import { inlineScriptHashes } from "../lib/inline-scripts";
-import { NETLIFY_FORMS_FILE, netlifyFormsHtml } from "../lib/netlify-forms";
+import { inlineScriptHashes } from "./inline-scripts";
+import { NETLIFY_FORMS_FILE, netlifyFormsHtml } from "./netlify-forms";
 import { formatHeadersFile, headerRules, HEADERS_FILE, type SiteTopLevel } from "../lib/security-headers";
 import { SITEMAP_INDEX } from "../lib/site";
 
