@@ -1,4 +1,6 @@
-// Gatsby's documented Jest setup (see ../shared/NOTES.md for the two fixes applied here).
+// Gatsby's documented Jest setup with two fixes: TypeScript through babel-preset-gatsby and
+// @babel/preset-typescript (jest-preprocess.js), and without the documented gatsby-*-utils
+// moduleNameMapper lines, which break on Jest 29 and 30.
 module.exports = {
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js", "@react-email/render/.+\\.cjs$": "<rootDir>/jest-preprocess.js" },
   moduleNameMapper: {

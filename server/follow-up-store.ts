@@ -1,4 +1,4 @@
-// What happens to a submission after the form on the self-hosted server (DESIGN.md, "After the
+// What happens to a submission after the form on the self-hosted server (README, "After the
 // form"): double opt-in with a confirmation token, the plan mail, unsubscribe with erasure, and
 // the retention rules. Every step that changes data and queues a mail is one SQLite transaction.
 import type Database from "better-sqlite3";

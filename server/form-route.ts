@@ -1,4 +1,4 @@
-// Takes the posts of both forms (DESIGN.md's form contract): validate with the browser's rules,
+// Takes the posts of both forms (the form contract, src/lib/forms.ts): validate with the browser's rules,
 // store in SQLite before answering, answer a plain post with 303 and a fetch post with JSON.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import formbody from "@fastify/formbody";

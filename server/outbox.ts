@@ -29,7 +29,7 @@ export interface JobRow extends Job {
 
 /** Longer than the longest SMTP conversation (see src/mail/transport.ts): a crashed worker's rows come back after it. */
 export const LEASE_MS = 2 * 60_000;
-/** A mail that could not be sent for a day is marked failed (DESIGN.md: give up after 24 hours). */
+/** A mail that could not be sent for a day is marked failed (README, "After the form", step 2). */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 

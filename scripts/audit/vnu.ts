@@ -7,7 +7,7 @@ const run = promisify(execFile);
 
 /**
  * Netlify detects forms by its own attribute netlify-honeypot, which HTML does not know; it stands
- * only in public/__forms.html, the hidden file Netlify reads (DESIGN.md), so that message is filtered.
+ * only in public/__forms.html, the hidden file Netlify reads (README, "Measured quality"), so that message is filtered.
  */
 const FILTER = ".*“netlify-honeypot”.*";
 

@@ -1,4 +1,4 @@
-// The one-button form of /bestaetigen/ and /abmelden/ (DESIGN.md "After the form"): a GET never
+// The one-button form of /bestaetigen/ and /abmelden/ (README, "After the form"): a GET never
 // changes anything; the form POSTs to the current URL, token included. In a browser the inline
 // script below submits it once on load, so one click in the mail is enough; without scripts the
 // visitor presses the button. public/_headers allows the script by its hash (src/build/post-build.ts).

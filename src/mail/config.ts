@@ -1,4 +1,4 @@
-// Mail settings from the environment, the same variable names on both hosts (DESIGN.md "After the form").
+// Mail settings from the environment, the same variable names on both hosts (README, "After the form").
 import { resolve } from "path";
 import { DEFAULT_PLAN_DELAY_SECONDS } from "../lib/follow-up";
 import type { MailContent } from "./content";

@@ -1,4 +1,4 @@
-// The optional webhook per confirmed lead: JSON body signed with HMAC-SHA256 (DESIGN.md "After the form").
+// The optional webhook per confirmed lead: JSON body signed with HMAC-SHA256 (README, "After the form").
 import { createHmac } from "crypto";
 
 export const WEBHOOK_SIGNATURE_HEADER = "X-Signature";
