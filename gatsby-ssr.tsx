@@ -6,6 +6,7 @@ import { pathOf } from "./src/lib/routes";
 // links under the brand, in the header's flow (header.module.css switches at the same 64rem).
 // On phones the header does not stick then, or the open menu would cover the page.
 const NO_SCRIPT_MENU = `@container (max-width: 63.99rem) {
+  :has(> [data-menu]) { flex-wrap: wrap; }
   [data-menu-toggle] { display: none !important; }
   [data-menu] { display: block !important; position: static !important; flex-basis: 100%; max-height: none !important;
     padding: 0 0 var(--spacing-3) !important; border: 0 !important; box-shadow: none !important; }
