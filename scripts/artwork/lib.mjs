@@ -2,7 +2,7 @@
 // Style rules: flat shapes, no outlines, 1-2 tone shading by offsetting a
 // lighter copy of a shape over a darker base, soft round forms.
 
-export const C = {
+export const COLORS = {
   green: "#1d5b3a",
   green2: "#3f8a5f",
   sage: "#a9c8a0",
@@ -29,7 +29,7 @@ export const C = {
   pith: "#fff4cf",
 };
 
-export const f = (n) => Math.round(n * 10) / 10;
+export const round1 = (n) => Math.round(n * 10) / 10;
 
 function hexToRgb(h) {
   const s = h.replace("#", "");
@@ -43,7 +43,7 @@ export function mix(a, b, t) {
   const B = hexToRgb(b);
   return rgbToHex(A.map((v, i) => v + (B[i] - v) * t));
 }
-export const dark = (c, t = 0.15) => mix(c, C.ink, t);
+export const dark = (c, t = 0.15) => mix(c, COLORS.ink, t);
 export const light = (c, t = 0.25) => mix(c, "#ffffff", t);
 
 // Deterministic pseudo random generator (mulberry32)
@@ -72,7 +72,7 @@ export function resetDefs() {
   _defs = [];
 }
 
-export function linGrad(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units } = {}) {
+export function linearGradient(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units } = {}) {
   const id = uid("lg");
   const u = units ? ` gradientUnits="${units}"` : "";
   addDef(
@@ -82,7 +82,7 @@ export function linGrad(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units } = {}) {
   );
   return `url(#${id})`;
 }
-export function radGrad(stops, { cx = 0.5, cy = 0.5, r = 0.5, units } = {}) {
+export function radialGradient(stops, { cx = 0.5, cy = 0.5, r = 0.5, units } = {}) {
   const id = uid("rg");
   const u = units ? ` gradientUnits="${units}"` : "";
   addDef(
@@ -104,25 +104,25 @@ export function doc(w, h, body) {
 }
 
 // ---- primitives -----------------------------------------------------------
-export const circle = (x, y, r, fill, a = "") => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${fill}" ${a}/>`;
+export const circle = (x, y, r, fill, a = "") => `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${fill}" ${a}/>`;
 export const ellipse = (x, y, rx, ry, fill, a = "") =>
-  `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="${fill}" ${a}/>`;
+  `<ellipse cx="${round1(x)}" cy="${round1(y)}" rx="${round1(rx)}" ry="${round1(ry)}" fill="${fill}" ${a}/>`;
 export const rect = (x, y, w, h, fill, a = "") =>
-  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${fill}" ${a}/>`;
-export const rrect = (x, y, w, h, r, fill, a = "") =>
-  `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(r)}" fill="${fill}" ${a}/>`;
+  `<rect x="${round1(x)}" y="${round1(y)}" width="${round1(w)}" height="${round1(h)}" fill="${fill}" ${a}/>`;
+export const roundRect = (x, y, w, h, r, fill, a = "") =>
+  `<rect x="${round1(x)}" y="${round1(y)}" width="${round1(w)}" height="${round1(h)}" rx="${round1(r)}" fill="${fill}" ${a}/>`;
 export const path = (d, fill, a = "") => `<path d="${d}" fill="${fill}" ${a}/>`;
 export const stroke = (d, color, w, a = "") =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${f(w)}" stroke-linecap="round" stroke-linejoin="round" ${a}/>`;
-export const g = (inner, tr = "", a = "") => `<g${tr ? ` transform="${tr}"` : ""}${a ? " " + a : ""}>${inner}</g>`;
-export const poly = (pts) => "M" + pts.map((p) => `${f(p[0])},${f(p[1])}`).join("L") + "Z";
-export const pline = (pts) => "M" + pts.map((p) => `${f(p[0])},${f(p[1])}`).join("L");
+  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${round1(w)}" stroke-linecap="round" stroke-linejoin="round" ${a}/>`;
+export const group = (inner, tr = "", a = "") => `<g${tr ? ` transform="${tr}"` : ""}${a ? " " + a : ""}>${inner}</g>`;
+export const polygonPath = (pts) => "M" + pts.map((p) => `${round1(p[0])},${round1(p[1])}`).join("L") + "Z";
+export const polylinePath = (pts) => "M" + pts.map((p) => `${round1(p[0])},${round1(p[1])}`).join("L");
 
 // Catmull-Rom spline through points -> cubic bezier path
 export function smooth(pts, closed = true, k = 1) {
   const n = pts.length;
   const get = (i) => (closed ? pts[(i + n) % n] : pts[Math.max(0, Math.min(n - 1, i))]);
-  let d = `M${f(pts[0][0])},${f(pts[0][1])}`;
+  let d = `M${round1(pts[0][0])},${round1(pts[0][1])}`;
   const segs = closed ? n : n - 1;
   for (let i = 0; i < segs; i++) {
     const p0 = get(i - 1),
@@ -131,7 +131,7 @@ export function smooth(pts, closed = true, k = 1) {
       p3 = get(i + 2);
     const c1 = [p1[0] + ((p2[0] - p0[0]) / 6) * k, p1[1] + ((p2[1] - p0[1]) / 6) * k];
     const c2 = [p2[0] - ((p3[0] - p1[0]) / 6) * k, p2[1] - ((p3[1] - p1[1]) / 6) * k];
-    d += `C${f(c1[0])},${f(c1[1])} ${f(c2[0])},${f(c2[1])} ${f(p2[0])},${f(p2[1])}`;
+    d += `C${round1(c1[0])},${round1(c1[1])} ${round1(c2[0])},${round1(c2[1])} ${round1(p2[0])},${round1(p2[1])}`;
   }
   return d + (closed ? "Z" : "");
 }
@@ -148,14 +148,14 @@ export function blobPts(cx, cy, r, { n = 9, jit = 0.15, rand = Math.random, sx =
 }
 export const blob = (cx, cy, r, o = {}) => smooth(blobPts(cx, cy, r, o));
 
-export const shadow = (x, y, rx, ry, o = 0.13) => ellipse(x, y, rx, ry, C.ink, `opacity="${o}"`);
+export const shadow = (x, y, rx, ry, o = 0.13) => ellipse(x, y, rx, ry, COLORS.ink, `opacity="${o}"`);
 
 // polar helpers
-export const rad = (d) => (d * Math.PI) / 180;
-export const pol = (cx, cy, r, aDeg) => [cx + Math.cos(rad(aDeg)) * r, cy + Math.sin(rad(aDeg)) * r];
+export const toRadians = (d) => (d * Math.PI) / 180;
+export const polar = (cx, cy, r, aDeg) => [cx + Math.cos(toRadians(aDeg)) * r, cy + Math.sin(toRadians(aDeg)) * r];
 
 // ---- common scenery ---------------------------------------------------------
-export function sun(x, y, r, { color = C.lemon, halo = true } = {}) {
+export function sun(x, y, r, { color = COLORS.lemon, halo = true } = {}) {
   let s = "";
   if (halo) {
     s += circle(x, y, r * 2.3, "#ffffff", `opacity="0.16"`);
@@ -168,15 +168,15 @@ export function sun(x, y, r, { color = C.lemon, halo = true } = {}) {
 
 export function cloud(x, y, s = 1, o = 0.9) {
   const d =
-    `M${f(x - 70 * s)},${f(y)}` +
-    `a${f(26 * s)},${f(26 * s)} 0 0 1 ${f(34 * s)},${f(-22 * s)}` +
-    `a${f(34 * s)},${f(34 * s)} 0 0 1 ${f(62 * s)},${f(-12 * s)}` +
-    `a${f(26 * s)},${f(26 * s)} 0 0 1 ${f(44 * s)},${f(34 * s)}Z`;
+    `M${round1(x - 70 * s)},${round1(y)}` +
+    `a${round1(26 * s)},${round1(26 * s)} 0 0 1 ${round1(34 * s)},${round1(-22 * s)}` +
+    `a${round1(34 * s)},${round1(34 * s)} 0 0 1 ${round1(62 * s)},${round1(-12 * s)}` +
+    `a${round1(26 * s)},${round1(26 * s)} 0 0 1 ${round1(44 * s)},${round1(34 * s)}Z`;
   return path(d, "#ffffff", `opacity="${o}"`);
 }
 
-export function skyBg(w, h, { top = "#bfdfeb", bottom = C.cream } = {}) {
-  return rect(0, 0, w, h, linGrad([[0, top], [1, bottom]]));
+export function skyBg(w, h, { top = "#bfdfeb", bottom = COLORS.cream } = {}) {
+  return rect(0, 0, w, h, linearGradient([[0, top], [1, bottom]]));
 }
 
 export function hills(w, y, amp, color, seed = 3, n = 5) {
@@ -189,11 +189,11 @@ export function hills(w, y, amp, color, seed = 3, n = 5) {
   return path(d, color);
 }
 
-export function tree(x, y, s = 1, { seed = 1, c1 = C.green2, c2 = C.green, trunk = "#8a6246", shape = "round" } = {}) {
+export function tree(x, y, s = 1, { seed = 1, c1 = COLORS.green2, c2 = COLORS.green, trunk = "#8a6246", shape = "round" } = {}) {
   const r = rng(seed);
   let out = "";
-  out += path(`M${f(x - 7 * s)},${f(y)}L${f(x - 4 * s)},${f(y - 120 * s)}L${f(x + 4 * s)},${f(y - 120 * s)}L${f(x + 7 * s)},${f(y)}Z`, trunk);
-  out += stroke(`M${f(x)},${f(y - 70 * s)}L${f(x + 22 * s)},${f(y - 100 * s)}`, trunk, 5 * s);
+  out += path(`M${round1(x - 7 * s)},${round1(y)}L${round1(x - 4 * s)},${round1(y - 120 * s)}L${round1(x + 4 * s)},${round1(y - 120 * s)}L${round1(x + 7 * s)},${round1(y)}Z`, trunk);
+  out += stroke(`M${round1(x)},${round1(y - 70 * s)}L${round1(x + 22 * s)},${round1(y - 100 * s)}`, trunk, 5 * s);
   if (shape === "round") {
     out += path(blob(x, y - 150 * s, 62 * s, { rand: r, n: 10, jit: 0.08, sy: 1.05 }), c2);
     out += path(blob(x - 8 * s, y - 158 * s, 52 * s, { rand: r, n: 10, jit: 0.08 }), c1);
@@ -206,7 +206,7 @@ export function tree(x, y, s = 1, { seed = 1, c1 = C.green2, c2 = C.green, trunk
   return out;
 }
 
-export function bush(x, y, s = 1, { seed = 2, c1 = C.green2, c2 = C.green, flowers = null } = {}) {
+export function bush(x, y, s = 1, { seed = 2, c1 = COLORS.green2, c2 = COLORS.green, flowers = null } = {}) {
   const r = rng(seed);
   let out = path(blob(x, y - 26 * s, 40 * s, { rand: r, n: 9, jit: 0.1, sx: 1.5, sy: 0.8 }), c2);
   out += path(blob(x - 6 * s, y - 32 * s, 32 * s, { rand: r, n: 9, jit: 0.1, sx: 1.4, sy: 0.75 }), c1);
@@ -214,20 +214,20 @@ export function bush(x, y, s = 1, { seed = 2, c1 = C.green2, c2 = C.green, flowe
     for (let i = 0; i < 7; i++) {
       const fx = x + r.range(-45, 45) * s;
       const fy = y - r.range(15, 50) * s;
-      out += circle(fx, fy, 4.5 * s, flowers) + circle(fx, fy, 1.8 * s, C.lemon);
+      out += circle(fx, fy, 4.5 * s, flowers) + circle(fx, fy, 1.8 * s, COLORS.lemon);
     }
   }
   return out;
 }
 
 // Small stylised leaf (mint, parsley, lemon leaf)
-export function leaf(x, y, len, rotDeg, color = C.green2, { vein = true, width = 0.45 } = {}) {
+export function leaf(x, y, len, rotDeg, color = COLORS.green2, { vein = true, width = 0.45 } = {}) {
   const w = len * width;
-  const d = `M0,0C${f(len * 0.25)},${f(-w)} ${f(len * 0.75)},${f(-w)} ${f(len)},0C${f(len * 0.75)},${f(w)} ${f(len * 0.25)},${f(w)} 0,0Z`;
+  const d = `M0,0C${round1(len * 0.25)},${round1(-w)} ${round1(len * 0.75)},${round1(-w)} ${round1(len)},0C${round1(len * 0.75)},${round1(w)} ${round1(len * 0.25)},${round1(w)} 0,0Z`;
   let s = path(d, color);
-  s += path(`M0,0C${f(len * 0.25)},${f(-w)} ${f(len * 0.75)},${f(-w)} ${f(len)},0Z`, light(color, 0.12));
-  if (vein) s += stroke(`M${f(len * 0.08)},0L${f(len * 0.85)},0`, dark(color, 0.25), Math.max(1, len * 0.035), `opacity="0.55"`);
-  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rotDeg)})`);
+  s += path(`M0,0C${round1(len * 0.25)},${round1(-w)} ${round1(len * 0.75)},${round1(-w)} ${round1(len)},0Z`, light(color, 0.12));
+  if (vein) s += stroke(`M${round1(len * 0.08)},0L${round1(len * 0.85)},0`, dark(color, 0.25), Math.max(1, len * 0.035), `opacity="0.55"`);
+  return group(s, `translate(${round1(x)},${round1(y)}) rotate(${round1(rotDeg)})`);
 }
 
 // Serrated mint leaf
@@ -245,19 +245,19 @@ export function mintLeaf(x, y, len, rotDeg, color = "#4d9a5c") {
     pts.push([t * len, w * (i % 2 ? 1 : 0.86)]);
   }
   let s = path(smooth([[0, 0], ...pts.slice(1)]), color);
-  s += stroke(`M${f(len * 0.05)},0L${f(len * 0.85)},0`, dark(color, 0.3), Math.max(1, len * 0.04), `opacity="0.5"`);
+  s += stroke(`M${round1(len * 0.05)},0L${round1(len * 0.85)},0`, dark(color, 0.3), Math.max(1, len * 0.04), `opacity="0.5"`);
   for (const t of [0.3, 0.5, 0.7]) {
-    s += stroke(`M${f(len * t)},0L${f(len * (t + 0.12))},${f(-len * 0.15)}M${f(len * t)},0L${f(len * (t + 0.12))},${f(len * 0.15)}`, dark(color, 0.3), Math.max(0.8, len * 0.025), `opacity="0.35"`);
+    s += stroke(`M${round1(len * t)},0L${round1(len * (t + 0.12))},${round1(-len * 0.15)}M${round1(len * t)},0L${round1(len * (t + 0.12))},${round1(len * 0.15)}`, dark(color, 0.3), Math.max(0.8, len * 0.025), `opacity="0.35"`);
   }
-  return g(s, `translate(${f(x)},${f(y)}) rotate(${f(rotDeg)})`);
+  return group(s, `translate(${round1(x)},${round1(y)}) rotate(${round1(rotDeg)})`);
 }
 
 export function mintSprig(x, y, s = 1, rot = 0) {
-  let o = stroke(`M0,0C${f(10 * s)},${f(-30 * s)} ${f(5 * s)},${f(-60 * s)} ${f(12 * s)},${f(-90 * s)}`, "#3f8a4f", 3 * s);
+  let o = stroke(`M0,0C${round1(10 * s)},${round1(-30 * s)} ${round1(5 * s)},${round1(-60 * s)} ${round1(12 * s)},${round1(-90 * s)}`, "#3f8a4f", 3 * s);
   o += mintLeaf(5 * s, -30 * s, 38 * s, -160, "#3f8a4f");
   o += mintLeaf(8 * s, -38 * s, 36 * s, -20, "#4d9a5c");
   o += mintLeaf(8 * s, -64 * s, 30 * s, -150, "#4d9a5c");
   o += mintLeaf(10 * s, -70 * s, 28 * s, -35, "#5aa868");
   o += mintLeaf(12 * s, -88 * s, 22 * s, -95, "#5aa868");
-  return g(o, `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+  return group(o, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
 }

@@ -1,33 +1,37 @@
 // The homemade lemon drink: hero image, social sharing image and favicon.
 import {
-  C, f, mix, dark, light, rng, circle, ellipse, rect, rrect, path, stroke, g, poly, smooth, shadow,
-  linGrad, radGrad, clip, sun, cloud, hills, tree, leaf, mintLeaf, mintSprig,
+  COLORS, round1, mix, dark, light, circle, rect, roundRect, path, stroke, group, polygonPath, shadow,
+  linearGradient, clip, sun, cloud, hills, tree, mintLeaf, mintSprig,
 } from "./lib.mjs";
-import { lemon, lemonPath, lemonSlice, lemonHalf, lemonWedge, vessel, tumbler, board, knife } from "./objects.mjs";
-import { pottedPlant } from "./props.mjs";
+import {
+  lemon, lemonPath, lemonSlice, lemonHalf, lemonWedge, vessel, tumbler,
+} from "./objects.mjs";
+import {
+  pottedPlant,
+} from "./props.mjs";
 
 const DRINK = "#f3e08a";
 
 /** Wooden table top in 3/4 view from y0 down to h. */
-export function table3q(w, y0, h) {
-  let s = rect(0, y0, w, h - y0, C.wood);
+export function threeQuarterTable(w, y0, h) {
+  let s = rect(0, y0, w, h - y0, COLORS.wood);
   let y = y0;
   let step = 26;
   let i = 0;
   while (y < h) {
-    s += rect(0, y, w, step, [C.wood, mix(C.wood, C.woodLight, 0.55), mix(C.wood, C.woodDark, 0.3)][i % 3]);
-    s += rect(0, y + step - 2.5, w, 2.5, dark(C.wood, 0.25), `opacity="0.45"`);
+    s += rect(0, y, w, step, [COLORS.wood, mix(COLORS.wood, COLORS.woodLight, 0.55), mix(COLORS.wood, COLORS.woodDark, 0.3)][i % 3]);
+    s += rect(0, y + step - 2.5, w, 2.5, dark(COLORS.wood, 0.25), `opacity="0.45"`);
     y += step;
     step *= 1.32;
     i++;
   }
-  s += rect(0, y0, w, 6, dark(C.wood, 0.12));
+  s += rect(0, y0, w, 6, dark(COLORS.wood, 0.12));
   return s;
 }
 
 function iceCube(x, y, sz, rot) {
-  return g(rrect(-sz / 2, -sz / 2, sz, sz, sz * 0.22, "#ffffff", `opacity="0.5"`) + rrect(-sz / 2 + 3, -sz / 2 + 3, sz * 0.45, sz * 0.3, sz * 0.12, "#ffffff", `opacity="0.6"`),
-    `translate(${f(x)},${f(y)}) rotate(${f(rot)})`);
+  return group(roundRect(-sz / 2, -sz / 2, sz, sz, sz * 0.22, "#ffffff", `opacity="0.5"`) + roundRect(-sz / 2 + 3, -sz / 2 + 3, sz * 0.45, sz * 0.3, sz * 0.12, "#ffffff", `opacity="0.6"`),
+    `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
 }
 
 function straw(x1, y1, x2, y2, wd = 11) {
@@ -35,8 +39,8 @@ function straw(x1, y1, x2, y2, wd = 11) {
   const L = Math.hypot(dx, dy);
   const a = (Math.atan2(dy, dx) * 180) / Math.PI;
   let s = rect(0, -wd / 2, L, wd, "#fffaf0");
-  for (let t = 8; t < L; t += 26) s += path(poly([[t, -wd / 2], [t + 12, -wd / 2], [t + 4, wd / 2], [t - 8, wd / 2]]), C.green2);
-  return g(s, `translate(${f(x1)},${f(y1)}) rotate(${f(a)})`);
+  for (let t = 8; t < L; t += 26) s += path(polygonPath([[t, -wd / 2], [t + 12, -wd / 2], [t + 4, wd / 2], [t - 8, wd / 2]]), COLORS.green2);
+  return group(s, `translate(${round1(x1)},${round1(y1)}) rotate(${round1(a)})`);
 }
 
 /** Glass jug with lemon water. x,y bottom centre; k = scale. */
@@ -44,9 +48,9 @@ export function jug(x, y, k = 1) {
   const h = 330 * k;
   const profile = [[0, 70 * k], [0.12, 78 * k], [0.45, 104 * k], [0.8, 104 * k], [1, 92 * k]];
   const handle =
-    stroke(`M${f(x + 80 * k)},${f(y - h * 0.88)}C${f(x + 170 * k)},${f(y - h * 0.86)} ${f(x + 170 * k)},${f(y - h * 0.35)} ${f(x + 100 * k)},${f(y - h * 0.3)}`, "#dbe9ea", 22 * k, `opacity="0.85"`) +
-    stroke(`M${f(x + 84 * k)},${f(y - h * 0.86)}C${f(x + 160 * k)},${f(y - h * 0.84)} ${f(x + 158 * k)},${f(y - h * 0.38)} ${f(x + 102 * k)},${f(y - h * 0.33)}`, "#ffffff", 6 * k, `opacity="0.7"`);
-  const inside = ({ yl, wl }) => {
+    stroke(`M${round1(x + 80 * k)},${round1(y - h * 0.88)}C${round1(x + 170 * k)},${round1(y - h * 0.86)} ${round1(x + 170 * k)},${round1(y - h * 0.35)} ${round1(x + 100 * k)},${round1(y - h * 0.3)}`, "#dbe9ea", 22 * k, `opacity="0.85"`) +
+    stroke(`M${round1(x + 84 * k)},${round1(y - h * 0.86)}C${round1(x + 160 * k)},${round1(y - h * 0.84)} ${round1(x + 158 * k)},${round1(y - h * 0.38)} ${round1(x + 102 * k)},${round1(y - h * 0.33)}`, "#ffffff", 6 * k, `opacity="0.7"`);
+  const inside = ({ yl }) => {
     let s = "";
     s += lemonSlice(x - 40 * k, y - 120 * k, 44 * k, { sx: 0.55, rot: -15 });
     s += lemonSlice(x + 38 * k, y - 70 * k, 42 * k, { sx: 0.8, rot: 20 });
@@ -60,7 +64,7 @@ export function jug(x, y, k = 1) {
   };
   let s = vessel({ x, y, h, profile, level: 0.78, drink: DRINK, drinkOp: 0.62, e: 0.14, inside, handle });
   // spout lip
-  s += path(`M${f(x - 70 * k)},${f(y - h)}Q${f(x - 96 * k)},${f(y - h - 10 * k)} ${f(x - 100 * k)},${f(y - h - 20 * k)}Q${f(x - 80 * k)},${f(y - h - 4 * k)} ${f(x - 60 * k)},${f(y - h + 6 * k)}Z`, "#ffffff", `opacity="0.7"`);
+  s += path(`M${round1(x - 70 * k)},${round1(y - h)}Q${round1(x - 96 * k)},${round1(y - h - 10 * k)} ${round1(x - 100 * k)},${round1(y - h - 20 * k)}Q${round1(x - 80 * k)},${round1(y - h - 4 * k)} ${round1(x - 60 * k)},${round1(y - h + 6 * k)}Z`, "#ffffff", `opacity="0.7"`);
   s += mintSprig(x + 30 * k, y - h + 40 * k, 0.9 * k, 15);
   return s;
 }
@@ -81,19 +85,19 @@ export function drinkGlass(x, y, k = 1) {
 }
 
 function wallAndWindow(w, tableY, win) {
-  let s = rect(0, 0, w, tableY, linGrad([[0, "#fbf4e4"], [1, C.cream]]));
+  let s = rect(0, 0, w, tableY, linearGradient([[0, "#fbf4e4"], [1, COLORS.cream]]));
   // window
   const { x, y, ww, wh } = win;
   s += rect(x - 18, y - 18, ww + 36, wh + 36, "#fffaf0");
-  let view = rect(x, y, ww, wh, linGrad([[0, "#b8dbe9"], [1, "#eaf4ee"]]));
+  let view = rect(x, y, ww, wh, linearGradient([[0, "#b8dbe9"], [1, "#eaf4ee"]]));
   view += sun(x + ww * 0.72, y + wh * 0.3, wh * 0.1);
   view += cloud(x + ww * 0.28, y + wh * 0.25, wh / 420, 0.85);
-  view += g(hills(ww, wh * 0.7, wh * 0.05, light(C.sage, 0.2), 5, 3) + hills(ww, wh * 0.8, wh * 0.04, C.sage, 6, 3), `translate(${x},${y})`);
+  view += group(hills(ww, wh * 0.7, wh * 0.05, light(COLORS.sage, 0.2), 5, 3) + hills(ww, wh * 0.8, wh * 0.04, COLORS.sage, 6, 3), `translate(${x},${y})`);
   view += tree(x + ww * 0.18, y + wh * 0.92, wh / 480, { seed: 3 });
-  s += g(view, "", clip(`<rect x="${x}" y="${y}" width="${ww}" height="${wh}"/>`));
+  s += group(view, "", clip(`<rect x="${x}" y="${y}" width="${ww}" height="${wh}"/>`));
   s += rect(x + ww / 2 - 8, y, 16, wh, "#fffaf0");
   s += rect(x, y + wh * 0.42 - 8, ww, 16, "#fffaf0");
-  s += path(poly([[x + ww * 0.05, y + wh], [x + ww * 0.3, y], [x + ww * 0.4, y], [x + ww * 0.15, y + wh]]), "#ffffff", `opacity="0.2"`);
+  s += path(polygonPath([[x + ww * 0.05, y + wh], [x + ww * 0.3, y], [x + ww * 0.4, y], [x + ww * 0.15, y + wh]]), "#ffffff", `opacity="0.2"`);
   // sill
   s += rect(x - 34, y + wh + 14, ww + 68, 20, "#f4ead4");
   s += rect(x - 34, y + wh + 34, ww + 68, 8, dark("#f4ead4", 0.1));
@@ -101,7 +105,7 @@ function wallAndWindow(w, tableY, win) {
 }
 
 function morningLight(w, h, tableY, from) {
-  return path(poly([[from[0], from[1]], [from[0] + from[2], from[1]], [w * 0.95, h], [w * 0.35, h]]), "#fff6d8", `opacity="0.22"`);
+  return path(polygonPath([[from[0], from[1]], [from[0] + from[2], from[1]], [w * 0.95, h], [w * 0.35, h]]), "#fff6d8", `opacity="0.22"`);
 }
 
 /** Hero / OG composition of the homemade lemon water. */
@@ -114,15 +118,15 @@ export function drinkScene(w, h, { layout = "hero" } = {}) {
   let s = wallAndWindow(DW, tableY, og ? { x: 90, y: 40, ww: 420, wh: 250 } : { x: 110, y: 60, ww: 470, wh: 320 });
   // plant on the right
   s += pottedPlant(og ? 1080 : 1050, tableY + 8, og ? 1.05 : 1.25, { seed: 5, leafColor: "#4d9a5c" });
-  s += table3q(DW, tableY, DH);
+  s += threeQuarterTable(DW, tableY, DH);
   s += morningLight(DW, DH, tableY, og ? [140, tableY, 260] : [150, tableY, 300]);
   const k = og ? 0.72 : 0.9;
   const jx = og ? 560 : 560;
   const jy = og ? 560 : 705;
   // cutting board with halved lemon and slices
   const bx = og ? 120 : 90, by = og ? 520 : 650;
-  s += g(rrect(0, 0, 330, 90, 40, "#c99b64") + rrect(0, -12, 330, 90, 40, "#d8ad78") + circle(300, 33, 9, "#c99b64"), `translate(${bx},${by}) scale(${og ? 0.85 : 1})`);
-  s += g(
+  s += group(roundRect(0, 0, 330, 90, 40, "#c99b64") + roundRect(0, -12, 330, 90, 40, "#d8ad78") + circle(300, 33, 9, "#c99b64"), `translate(${bx},${by}) scale(${og ? 0.85 : 1})`);
+  s += group(
     lemonHalf(95, 10, 52, 0) +
     lemonSlice(200, 30, 30, { sy: 0.45, thick: 4 }) + lemonSlice(250, 18, 28, { sy: 0.45, thick: 4 }) + lemonSlice(230, 52, 26, { sy: 0.45, thick: 4 }),
     `translate(${bx},${by}) scale(${og ? 0.85 : 1})`);
@@ -133,20 +137,20 @@ export function drinkScene(w, h, { layout = "hero" } = {}) {
   s += shadow(lx + 10, ly + 38 * k, 120 * k, 16 * k, 0.14);
   s += lemon(lx - 40 * k, ly + 6 * k, 42 * k, -8) + lemon(lx + 60 * k, ly + 10 * k, 40 * k, 14) + lemon(lx + 12 * k, ly - 36 * k, 40 * k, -20, { leafSide: -1 });
   // mint sprig on the table
-  s += g(mintSprig(0, 0, 1, 0), `translate(${og ? 330 : 310},${og ? 600 : 770}) rotate(-75) scale(${og ? 0.75 : 0.95})`);
+  s += group(mintSprig(0, 0, 1, 0), `translate(${og ? 330 : 310},${og ? 600 : 770}) rotate(-75) scale(${og ? 0.75 : 0.95})`);
   if (!og) s += lemonWedge(1140, 770, 30, 20);
-  return og ? s : g(s, `scale(${(w / DW).toFixed(5)})`);
+  return og ? s : group(s, `scale(${(w / DW).toFixed(5)})`);
 }
 
 /** 64x64 favicon: a lemon with a leaf in the site colours. */
 export function faviconSvg() {
   const body = lemonPath(23, 17);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
-    `<path d="M49,22C48,12 54,4 63,3C63,11 58,19 49,22Z" fill="${C.green2}"/>` +
-    `<path d="M50,20.5C53,14 57,9 61,5.5" fill="none" stroke="${C.green}" stroke-width="1.5" stroke-linecap="round"/>` +
+    `<path d="M49,22C48,12 54,4 63,3C63,11 58,19 49,22Z" fill="${COLORS.green2}"/>` +
+    `<path d="M50,20.5C53,14 57,9 61,5.5" fill="none" stroke="${COLORS.green}" stroke-width="1.5" stroke-linecap="round"/>` +
     `<g transform="translate(29 36) rotate(-32)">` +
-    `<path d="${body}" fill="${C.yellow}"/>` +
-    `<path d="${body}" fill="${C.lemon}" transform="translate(-1.2,-1.8) scale(0.9)"/>` +
+    `<path d="${body}" fill="${COLORS.yellow}"/>` +
+    `<path d="${body}" fill="${COLORS.lemon}" transform="translate(-1.2,-1.8) scale(0.9)"/>` +
     `<ellipse cx="-8" cy="-7" rx="7" ry="2.8" fill="#ffffff" opacity="0.5"/>` +
     `</g></svg>`;
 }
