@@ -7,11 +7,12 @@ import { Picture } from "./picture";
 import { present } from "./page-content";
 import * as styles from "./cards.module.css";
 
-// Cards are at most 22rem wide on a desktop; 600 px (1200 px on sharp screens) covers every layout.
+// Cards fill a phone's width (about 380 CSS px, 665 px at the usual 1.75 device pixel ratio) and are
+// at most 22rem wide on a desktop: 480 to 960 px in steps a phone's choice lands close to.
 export const query = graphql`
   fragment CardImageData on File {
     childImageSharp {
-      gatsbyImageData(width: 600, aspectRatio: 1.5, sizes: "(min-width: 72rem) 22rem, (min-width: 44rem) 45vw, 100vw")
+      gatsbyImageData(width: 800, aspectRatio: 1.5, outputPixelDensities: [0.6, 0.8, 1, 1.2], sizes: "(min-width: 72rem) 22rem, (min-width: 44rem) 45vw, 100vw")
     }
   }
 `;
