@@ -6,7 +6,8 @@ import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
 import { resolveHost } from "./src/lib/hosting";
 import { EDITOR_PATH, writeEditor } from "./src/cms/editor-files";
-import { removeRendererNulBytes, writeNetlifyForms, writeRobotsTxt, writeSecurityHeaders } from "./src/build/post-build";
+import { pageHtmlFiles, removeRendererNulBytes, writeNetlifyForms, writeRobotsTxt, writeSecurityHeaders } from "./src/build/post-build";
+import { deferScriptsInPages } from "./src/build/defer-scripts";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
 // The same check as `npm run check:content`.
@@ -45,6 +46,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await writeEditor(resolve(publicDir, EDITOR_PATH.slice(1)));
   const repaired = removeRendererNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Removed the renderer's stray NUL bytes from ${repaired.join(", ")}`);
+  const deferred = deferScriptsInPages(publicDir, pageHtmlFiles(publicDir));
+  reporter.info(`Gatsby's scripts load after the first paint on ${deferred} pages (src/build/defer-scripts.ts)`);
   writeNetlifyForms(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);
   const hashes = writeSecurityHeaders(publicDir);
