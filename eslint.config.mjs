@@ -54,8 +54,9 @@ export default tseslint.config(
   },
   {
     rules: {
-      // `_name` marks a parameter a signature needs but the body does not use.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // `_name` marks a parameter a signature needs but the body does not use; `{ a, ...rest }`
+      // leaves `a` out of `rest` on purpose.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
   prettier,

@@ -28,9 +28,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs());
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, ...args }) => {
   // The legal texts show only the sections for the host the site is built for (src/lib/hosting.ts).
-  const result = await graphql<{ siteYaml: { host: string } | null }>(`query SiteHost { siteYaml { host } }`);
+  const result = await args.graphql<{ siteYaml: { host: string } | null }>(`query SiteHost { siteYaml { host } }`);
   const host = resolveHost(result.data?.siteYaml?.host);
   for (const route of routes) {
     actions.createPage({

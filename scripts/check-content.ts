@@ -18,4 +18,4 @@ async function main() {
   process.exitCode = errors.length > 0 ? 1 : 0;
 }
 
-main();
+void main();

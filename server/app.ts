@@ -66,7 +66,10 @@ export async function buildApp(options: AppOptions) {
   const worker = new MailWorker({ ...mail, db: store.db, outbox, followUp, commits, log: app.log });
   const adopted = followUp.adoptLegacyLeads();
   if (adopted > 0) app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");
-  app.addHook("onReady", async () => worker.start());
+  app.addHook("onReady", (done) => {
+    worker.start();
+    done();
+  });
   app.addHook("onClose", async () => {
     await worker.stop();
     mail.sender.close();

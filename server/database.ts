@@ -113,7 +113,7 @@ export class LeadStore {
     this.db.pragma("foreign_keys = ON");
     // Deleted rows are overwritten with zeros, so an erasure leaves no readable bytes in the file.
     this.db.pragma("secure_delete = ON");
-    this.db.function("email_key_of", { deterministic: true }, (email: unknown) => emailKey(String(email ?? "")));
+    this.db.function("email_key_of", { deterministic: true }, (email: unknown) => emailKey(typeof email === "string" ? email : ""));
     this.migrate();
     this.insertStatement = this.db.prepare(
       "INSERT INTO submissions (form, name, email, email_key, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",

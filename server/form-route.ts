@@ -39,7 +39,7 @@ interface FormRouteOptions {
  */
 export function parseFormBody(body: string): Record<string, string | string[]> {
   // No prototype: a field named __proto__ or constructor is just a field.
-  const result: Record<string, string | string[]> = Object.create(null);
+  const result = Object.create(null) as Record<string, string | string[]>;
   for (const pair of body.split("&")) {
     if (pair === "") continue;
     const at = pair.indexOf("=");
@@ -73,6 +73,7 @@ export function campaignOf(body: Record<string, unknown>, referer: string | unde
   const read = (field: UtmField) => {
     const posted = body[field];
     const value = typeof posted === "string" && posted !== "" ? posted : (fallback?.get(field) ?? "");
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     const clean = value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, UTM_MAX_LENGTH);
     return clean || undefined;
   };

@@ -14,14 +14,21 @@ export function readHeaderRules(publicDir: string): HeaderRule[] {
   return parseHeadersFile(readFileSync(file, "utf8"));
 }
 
-async function securityHeadersPlugin(app: FastifyInstance, options: { publicDir: string }): Promise<void> {
-  const rules = readHeaderRules(options.publicDir);
+function securityHeadersPlugin(app: FastifyInstance, options: { publicDir: string }, done: (error?: Error) => void): void {
+  let rules: HeaderRule[];
+  try {
+    rules = readHeaderRules(options.publicDir);
+  } catch (error) {
+    done(error as Error);
+    return;
+  }
   app.addHook("onSend", async (request, reply) => {
     // No rule of _headers names a missing top-level path or a folder without its slash (see
     // headerRules; Netlify sends those with the base headers only). Here they get the 404 page's policy.
     const headers = headersForPath(rules, request.url.split("?")[0]);
     reply.headers("Content-Security-Policy" in headers ? headers : { ...headersForPath(rules, NOT_FOUND_FILE), ...headers });
   });
+  done();
 }
 
 // fastify-plugin: the hook applies to every route of the app, not only inside this plugin.

@@ -35,13 +35,14 @@ export function isBuildInternal(path: string): boolean {
  * hook runs for it, so it carries the security headers itself.
  */
 export function badAddressHandler(headers: Readonly<Record<string, string>>) {
-  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  return (_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    void reply
       .code(REQUEST_ERRORS.badAddress.status)
       .headers(headers)
       .type("text/html; charset=utf-8")
       .header("Cache-Control", "no-store")
       .send(requestErrorPage(REQUEST_ERRORS.badAddress));
+  };
 }
 
 export async function staticSite(app: FastifyInstance, options: { publicDir: string }): Promise<void> {

@@ -91,7 +91,7 @@ export async function confirmLink(request: Request, runtime: FollowUpRuntime, no
   if (await runtime.store.isSuppressed(check.token.email)) return refuse(runtime, "used");
   if (!(await runtime.store.createConsent(newConsent(check.token, runtime, now), now))) return refuse(runtime, "used");
   runtime.log("follow-up: lead confirmed");
-  const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? fields[TOKEN_PARAM]!;
+  const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? fields[TOKEN_PARAM];
   return redirect(`${pathOf("confirmed")}?${TOKEN_PARAM}=${token}`);
 }
 

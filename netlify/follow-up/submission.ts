@@ -3,7 +3,7 @@
 // mailed to the operator with Reply-To = the sender. A failed SMTP send throws, so the function
 // fails loudly and Netlify runs it again; nothing is recorded before that.
 import { emailHash } from "../../src/lib/email-key";
-import { HONEYPOT_FIELD, FORM_NAME_FIELD, forms, isFormName, normalize, validate, type Values } from "../../src/lib/forms";
+import { HONEYPOT_FIELD, FORM_NAME_FIELD, forms, isFormName, normalize, validate } from "../../src/lib/forms";
 import { UTM_MAX_LENGTH } from "../../src/lib/follow-up";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
@@ -33,7 +33,7 @@ export async function handleSubmission(payload: SubmissionPayload, runtime: Foll
   if (text(data[HONEYPOT_FIELD]) !== "") return "spam";
   if (!isFormName(formName)) return "invalid";
   const form = forms[formName];
-  const values = normalize(form, { name: text(data.name), email: text(data.email), message: text(data.message) } as Values);
+  const values = normalize(form, { name: text(data.name), email: text(data.email), message: text(data.message) });
   if (Object.keys(validate(form, values)).length > 0) return "invalid";
   const { name = "", email = "", message = "" } = values;
   const { config, content, sender, store, tokenSecret } = runtime;

@@ -9,18 +9,18 @@ export interface BrokenLink {
 }
 
 export async function runLinkCheck(baseUrl: string, extraPaths: string[]): Promise<{ checked: number; broken: BrokenLink[] }> {
-  const { LinkChecker } = await import("linkinator");
+  const { LinkChecker, LinkState } = await import("linkinator");
   const checker = new LinkChecker();
   const origin = new URL(baseUrl).origin;
   const result = await checker.check({
     path: [baseUrl + "/", ...extraPaths.map((path) => baseUrl + path)],
     recurse: true,
     concurrency: 8,
-    linksToSkip: async (link: string) => !link.startsWith(origin),
+    linksToSkip: (link: string) => Promise.resolve(!link.startsWith(origin)),
   });
   const broken = result.links
-    .filter((link) => link.state === "BROKEN")
+    .filter((link) => link.state === LinkState.BROKEN)
     .map((link) => ({ url: link.url, status: link.status ?? 0, parent: link.parent ?? "" }));
-  const checked = result.links.filter((link) => link.state !== "SKIPPED").length;
+  const checked = result.links.filter((link) => link.state !== LinkState.SKIPPED).length;
   return { checked, broken };
 }

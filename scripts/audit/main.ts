@@ -23,7 +23,7 @@ const REPORT = resolve("docs/quality.md");
 
 const htmlFileOf = (path: string) => (path === MISSING_PATH ? "404.html" : join(path.slice(1), "index.html"));
 const version = (name: string) =>
-  String(JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")).version);
+  String((JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version);
 
 /** A route's figures; `lighthouse` is missing for routes outside the sample (AUDIT_SCOPE=sample). */
 type AuditedRoute = Omit<RouteFigures, "lighthouse"> & { lighthouse?: LighthouseResult };

@@ -12,6 +12,7 @@ const run = promisify(execFile);
 const FILTER = ".*“netlify-honeypot”.*";
 
 export async function runVnu(files: string[], publicDir: string): Promise<Map<string, string[]>> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar has no types; its export is the jar's path
   const jar = String(require("vnu-jar"));
   const { stdout, stderr } = await run("java", ["-jar", jar, "--errors-only", "--format", "json", "--filterpattern", FILTER, ...files], {
     maxBuffer: 64 * 1024 * 1024,

@@ -48,7 +48,7 @@ function useOpenForPrint(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     let opened: HTMLDetailsElement[] = [];
     const open = () => {
-      opened = Array.from(ref.current?.querySelectorAll("details:not([open])") ?? []) as HTMLDetailsElement[];
+      opened = Array.from(ref.current?.querySelectorAll<HTMLDetailsElement>("details:not([open])") ?? []);
       for (const details of opened) details.open = true;
     };
     const close = () => {

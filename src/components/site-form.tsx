@@ -64,7 +64,7 @@ export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
     }
     setStatus("submitting");
     const confirmed = await postForm(form, values, honeypotRef.current?.value ?? "", hidden);
-    if (confirmed) await navigate(FORM_ACTION);
+    if (confirmed) void navigate(FORM_ACTION);
     else setStatus("failed");
   }
 
@@ -76,7 +76,7 @@ export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
       method="post"
       action={FORM_ACTION}
       noValidate={enhanced}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       className={styles.form}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />

@@ -128,7 +128,9 @@ export function isFormName(value: unknown): value is FormName {
 const VISIBLE = /[^\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
 
 /** Control characters (NUL, escape, DEL, C1); a multi-line field may hold line breaks and tabs. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 export function hasControlCharacters(field: FieldDefinition, value: string): boolean {

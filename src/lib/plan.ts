@@ -16,7 +16,7 @@ export interface PlanAnswers {
 }
 
 function oneOf<T extends string>(values: readonly T[], value: unknown): T | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
   return typeof first === "string" && (values as readonly string[]).includes(first) ? (first as T) : undefined;
 }
 

@@ -113,5 +113,5 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
   const matches = (pattern: string) =>
     pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern || path === `${pattern}/`;
-  return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((rule) => rule.headers));
+  return Object.fromEntries(rules.filter((rule) => matches(rule.path)).flatMap((rule) => Object.entries(rule.headers)));
 }

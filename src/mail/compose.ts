@@ -42,7 +42,7 @@ export const urls = {
 /** Every string inside `value` with its placeholders filled in and German typography applied. */
 function prepare<T>(value: T, fill: (text: string) => string): T {
   if (typeof value === "string") return fill(value) as T;
-  if (Array.isArray(value)) return value.map((item) => prepare(item, fill)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => prepare(item, fill)) as T;
   if (value && typeof value === "object") {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, prepare(item, fill)])) as T;
   }
@@ -56,7 +56,8 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 const PLAIN_TEXT = {
   wordwrap: 78,
   selectors: [
-    ...plainTextSelectors,
+    // Typed by html-to-text, whose types are not installed: the shape the options below share.
+    ...(plainTextSelectors as { selector: string; options?: object }[]),
     ...["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } })),
     { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
   ],
