@@ -5,12 +5,13 @@ import { join } from "path";
 import { parse } from "yaml";
 import { useStaticQuery } from "gatsby";
 
-const readData = (file: string) => parse(readFileSync(join(__dirname, "../../data", file), "utf8"));
+// Typed as the GraphQL nodes Gatsby builds from the same files (the content check keeps them in shape).
+const readData = <T>(file: string) => parse(readFileSync(join(__dirname, "../../data", file), "utf8")) as T;
 
-export const siteYaml = readData("site.yaml");
-export const trustBadges = readData("trust-badges.yaml");
-export const mailsYaml = readData("mails.yaml");
-export const pagesYaml: { page: string; linkLabel?: string }[] = readData("pages.yaml");
+export const siteYaml = readData<Queries.SiteYaml>("site.yaml");
+export const trustBadges = readData<Queries.TrustBadgesYaml[]>("trust-badges.yaml");
+export const mailsYaml = readData<Queries.MailsYaml>("mails.yaml");
+export const pagesYaml = readData<Queries.PagesYaml[]>("pages.yaml");
 
 export function mockStaticQuery(): void {
   (useStaticQuery as jest.Mock).mockReturnValue({
