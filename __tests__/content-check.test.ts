@@ -384,7 +384,7 @@ describe("YAML slips, in German, without hiding the file's other problems", () =
 });
 
 function benefitTitle(n: number): string {
-  return [...readFileSync(join(DATA, "benefits.yaml"), "utf8").matchAll(/^  title: "?([^"\n]+)"?$/gm)][n - 1][1];
+  return [...readFileSync(join(DATA, "benefits.yaml"), "utf8").matchAll(/^ {2}title: "?([^"\n]+)"?$/gm)][n - 1][1];
 }
 function testimonialName(n: number): string {
   return [...readFileSync(join(DATA, "testimonials.yaml"), "utf8").matchAll(/^- name: "([^"]+)"/gm)][n - 1][1];

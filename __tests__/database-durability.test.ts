@@ -96,7 +96,7 @@ describe.each(["SIGTERM", "SIGINT"] as const)("%s during a slow request", (signa
     let answer = "";
     const socket = connect(port, "127.0.0.1");
     socket.setEncoding("utf8");
-    socket.on("data", (chunk) => (answer += chunk));
+    socket.on("data", (chunk: string) => (answer += chunk));
     const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
     await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
     socket.write(

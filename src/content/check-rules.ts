@@ -93,7 +93,7 @@ export function checkText(collection: Collection, source: string, file: string, 
   root.items.forEach((item, index) => {
     if (!isClean(item)) return;
     const entryCtx = { ...ctx, entry: entryLabel(collection, item, index) };
-    if (!isMap(item)) return report(entryCtx, item as Node, say.entryNotGroup());
+    if (!isMap(item)) return report(entryCtx, item, say.entryNotGroup());
     checkFields(entryCtx, item, collection.fields, "");
     checkEntryRule(entryCtx, collection, item);
     checkPlaceholders(entryCtx, item, collection);
@@ -197,7 +197,7 @@ function checkFields(ctx: Context, map: YAMLMap, fields: Fields, prefix: string)
     if (!(key in fields)) report(ctx, pair.key as Node, say.unknownField(`${prefix}${key}`, Object.keys(fields)));
   }
   for (const [name, field] of Object.entries(fields)) {
-    checkValue(ctx, map, map.get(name, true) as Node | undefined, field, `${prefix}${name}`);
+    checkValue(ctx, map, map.get(name, true), field, `${prefix}${name}`);
   }
 }
 
@@ -212,7 +212,7 @@ function checkPair(ctx: Context, pair: Pair, fields: Fields, prefix: string): vo
 
 function isEmpty(node: Node | undefined): boolean {
   if (node === undefined || node === null) return true;
-  if (isScalar(node)) return node.value === null || String(node.value).trim() === "";
+  if (isScalar(node)) return node.value === null || (typeof node.value === "string" && node.value.trim() === "");
   return false;
 }
 
@@ -253,7 +253,7 @@ function checkValue(ctx: Context, parent: YAMLMap, node: Node | undefined, field
         report(ctx, value, say.listLength(name, count, field.min, field.max));
       }
       value.items.forEach((item, i) => {
-        if (!isScalar(item) || isEmpty(item as Node)) report(ctx, (item as Node) ?? value, say.listItemEmpty(name, i + 1));
+        if (!isScalar(item) || isEmpty(item)) report(ctx, (item as Node) ?? value, say.listItemEmpty(name, i + 1));
       });
       return;
     }
@@ -280,7 +280,7 @@ function checkReference(ctx: Context, node: Node, reference: Reference, name: st
   } catch {
     return; // that file's own check reports what is wrong with it
   }
-  const known = Array.isArray(entries) ? entries.map((entry) => String((entry as Record<string, unknown>)?.[reference.field] ?? "")) : [];
+  const known = Array.isArray(entries) ? entries.map((entry) => String((entry as Record<string, string | undefined>)?.[reference.field] ?? "")) : [];
   if (!known.includes(value)) report(ctx, node, say.unknownReference(name, value, reference.file, reference.field, known));
 }
 
@@ -288,7 +288,7 @@ function checkImage(ctx: Context, parent: YAMLMap, value: Node, field: Extract<F
   if (!isScalar(value) || typeof value.value !== "string") return report(ctx, value, say.notAPath(name));
   const path = value.value;
   if (!ctx.env.fileExists(path)) return report(ctx, value, say.imageMissing(name, path));
-  if (isEmpty(parent.get(field.altField, true) as Node | undefined)) warn(ctx, value, say.altMissing(field.altField));
+  if (isEmpty(parent.get(field.altField, true))) warn(ctx, value, say.altMissing(field.altField));
   ctx.out.images.push({ path, field: name, minWidth: field.minWidth, report: (severity, message) => add(severity, ctx, value, message) });
 }
 
