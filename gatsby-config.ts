@@ -3,6 +3,9 @@ import { resolve } from "path";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { collections } from "./src/content/schema";
 import { EDITOR_PATH, editorMiddleware } from "./src/cms/editor-files";
+import { contentErrorMiddleware } from "./src/cms/content-error-page";
+
+type Middleware = ReturnType<typeof editorMiddleware> | ReturnType<typeof contentErrorMiddleware>;
 import { routes } from "./src/lib/routes";
 
 // The GraphQL type of each YAML file comes from the schema; by default the transformer names
@@ -39,9 +42,11 @@ const config: GatsbyConfig = {
       },
     },
   ],
-  // The editor at /admin/ during `npm run edit` (the build writes it into public/admin/, gatsby-node.ts).
-  developMiddleware: (app: { use(path: string, handler: ReturnType<typeof editorMiddleware>): void }) => {
+  // During `npm run edit`: the editor at /admin/ (the build writes it into public/admin/, gatsby-node.ts),
+  // and the content check's errors instead of pages with silently empty sections.
+  developMiddleware: (app: { use(...args: [string, Middleware] | [Middleware]): void }) => {
     app.use(EDITOR_PATH.slice(0, -1), editorMiddleware());
+    app.use(contentErrorMiddleware(resolve(__dirname, CONTENT_DIR)));
   },
 };
 

@@ -4,16 +4,21 @@
 // saving, then starts Decap with the configuration generated from the content schema.
 import { cmsConfig } from "./config";
 import { decap } from "./decap";
-import { withCorrections } from "./locale-de";
+import { hideDeployPreviewButton } from "./hide-deploy-preview";
+import { GERMAN_CORRECTIONS, withCorrections } from "./locale-de";
 import { problemsBeforeSave, SaveRefused } from "./save-check";
 import { registerWidgets } from "./widgets";
 import { prepareSave, YAML_CONTENT_FORMAT, yamlContentFormatter } from "./yaml-content-format";
+
+const DEPLOY_PREVIEW_CHECK = String((GERMAN_CORRECTIONS.editor as { editorToolbar: Record<string, string> }).editorToolbar.deployPreviewPendingButtonLabel);
 
 (window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true;
 
 function start() {
   const { CMS } = decap();
-  CMS.registerLocale("de", withCorrections(CMS.getLocale("de") as never));
+  const german = withCorrections(CMS.getLocale("de") as never);
+  CMS.registerLocale("de", german);
+  hideDeployPreviewButton(DEPLOY_PREVIEW_CHECK);
   CMS.registerCustomFormat(YAML_CONTENT_FORMAT, "yaml", yamlContentFormatter);
   registerWidgets();
   CMS.registerEventListener({

@@ -158,6 +158,8 @@ export function cmsConfig({ repo, branch }: CmsBackendSettings = {}) {
     backend: { name: "github", repo: repo || "OWNER/REPOSITORY", branch: branch || "main" },
     local_backend: true,
     locale: "de",
+    // No deploy previews: the page updates in `npm run edit` and after the host's rebuild.
+    show_preview_links: false,
     media_folder: MEDIA_FOLDER,
     public_folder: "images",
     collections: [

@@ -40,6 +40,7 @@ export const GERMAN_CORRECTIONS: Phrases = {
       changesSaved: "Gespeichert",
       backCollection: "Zurück zu allen %{collectionLabel}",
       deleteUnpublishedChanges: "Unveröffentlichte Änderungen verwerfen",
+      deployPreviewPendingButtonLabel: "Vorschau prüfen",
     },
     editorWidgets: {
       image: {

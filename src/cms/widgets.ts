@@ -81,6 +81,11 @@ function imageWithPicture(imageControl: unknown) {
     getInitialState() {
       return { round: 0 };
     },
+    // Decap's Widget asks the control whether to update; the image widget also updates when a
+    // picture is chosen in the media library (mediaPaths), so this wrapper always passes props on.
+    shouldComponentUpdate() {
+      return true;
+    },
     componentDidMount(this: Self) {
       this.tries = 0;
       this.check();
