@@ -5,9 +5,12 @@ import { parse } from "yaml";
 import { routes, pathOf, type PageId } from "../src/lib/routes";
 import { SITE_URL } from "../src/lib/site";
 import { resolveHost } from "../src/lib/hosting";
+import type { recipeStructuredData } from "../src/components/recipe-cards";
+
+type RecipeLd = ReturnType<typeof recipeStructuredData>[number];
 
 const PUBLIC = join(__dirname, "../public");
-const site = parse(readFileSync(join(__dirname, "../data/site.yaml"), "utf8"));
+const site = parse(readFileSync(join(__dirname, "../data/site.yaml"), "utf8")) as Queries.SiteYaml;
 
 function htmlFileOf(path: string): string {
   return path === "/404/" ? join(PUBLIC, "404.html") : join(PUBLIC, path, "index.html");
@@ -181,7 +184,7 @@ describe("nutrition page", () => {
 });
 
 it("typography: numbers stay with their units, § and Art. with their numbers, in every YAML text", () => {
-  const home = page("home").querySelector("main")!.textContent!;
+  const home = page("home").querySelector("main")!.textContent;
   expect(home).toContain("78\u00a0%");
   expect(page("imprint").querySelector("main")!.textContent).toContain("§\u00a05\u00a0DDG");
   expect(page("privacy").querySelector("main")!.textContent).toContain("Art.\u00a06\u00a0Abs.\u00a01\u00a0lit.\u00a0a");
@@ -198,8 +201,8 @@ it("the recipe page: steps in a closed <details>, and Recipe JSON-LD with Google
     expect(details.querySelectorAll("ol > li")).toHaveLength(recipes[i].steps.length);
   });
   const jsonLd = Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))
-    .flatMap((script) => [JSON.parse(script.textContent ?? "null")].flat())
-    .filter((item) => item?.["@type"] === "Recipe");
+    .flatMap((script) => [JSON.parse(script.textContent ?? "null") as RecipeLd | RecipeLd[] | null].flat())
+    .filter((item): item is RecipeLd => item?.["@type"] === "Recipe");
   expect(jsonLd.map((r) => r.name)).toEqual(recipes.map((r) => r.title));
   for (const [i, recipe] of jsonLd.entries()) {
     expect(recipe.image).toHaveLength(3);
