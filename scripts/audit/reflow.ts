@@ -2,7 +2,7 @@
 // narrow phones and with the root text size at 200 %, as older readers set it on their phones.
 // A page passes when it does not scroll sideways and every control (the menu button, links, the
 // form's fields and buttons) lies inside the viewport.
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import type { AuditRoute } from "./routes";
 
 export interface ReflowViewport {
@@ -61,11 +61,36 @@ export function measureInPage(): { documentWidth: number; clippedControls: strin
   return { documentWidth: document.documentElement.scrollWidth, clippedControls };
 }
 
+/** Opens `url` at the viewport's width and text size and measures it. */
 export async function measureReflow(page: Page, url: string, viewport: ReflowViewport): Promise<ReflowMeasure> {
   await page.setViewportSize({ width: viewport.width, height: 800 });
   await page.goto(url, { waitUntil: "load" });
   await enlargeText(page, viewport.textPercent);
   return { viewport, ...(await page.evaluate(measureInPage)) };
+}
+
+/**
+ * Every viewport of one route in one fresh page, loaded once: the layout is CSS (inlined in the
+ * HTML), so it is measured at DOMContentLoaded and again after each resize, in the order given
+ * (text sizes ascending). A fresh page per route, because /bestaetigen/ and /abmelden/ post
+ * themselves on load and that navigation must not cut off the next route.
+ */
+export async function measureRoute(context: BrowserContext, url: string, viewports: readonly ReflowViewport[]) {
+  const page = await context.newPage();
+  try {
+    await page.setViewportSize({ width: viewports[0].width, height: 800 });
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    const measures: ReflowMeasure[] = [];
+    let textPercent = 100;
+    for (const viewport of viewports) {
+      await page.setViewportSize({ width: viewport.width, height: 800 });
+      if (viewport.textPercent !== textPercent) await enlargeText(page, (textPercent = viewport.textPercent));
+      measures.push({ viewport, ...(await page.evaluate(measureInPage)) });
+    }
+    return measures;
+  } finally {
+    await page.close();
+  }
 }
 
 /** Verdicts for one route: the document fits the viewport, the menu button and every control are inside it. */
@@ -81,11 +106,9 @@ export function reflowFailures(path: string, measures: ReflowMeasure[]): string[
 export async function runReflow(browser: Browser, baseUrl: string, routes: AuditRoute[]): Promise<Map<string, ReflowResult>> {
   const results = new Map<string, ReflowResult>();
   const context = await browser.newContext();
-  const page = await context.newPage();
   try {
     for (const { path } of routes) {
-      const measures: ReflowMeasure[] = [];
-      for (const viewport of REFLOW_VIEWPORTS) measures.push(await measureReflow(page, baseUrl + path, viewport));
+      const measures = await measureRoute(context, baseUrl + path, REFLOW_VIEWPORTS);
       results.set(path, { measures, failures: reflowFailures(path, measures) });
     }
   } finally {
