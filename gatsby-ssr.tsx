@@ -4,13 +4,14 @@ import { pathOf } from "./src/lib/routes";
 
 // Without JavaScript the menu toggle cannot work, so phones show the menu open instead: a row of
 // links under the brand, in the header's flow (header.module.css switches at the same 64rem).
-// On phones the header does not stick then, or the open menu would cover the page.
+// On phones the header does not stick then, or the open menu would cover the page. No ">" in
+// these rules: React escapes it inside <noscript>, where the browser then reads "&gt;".
 const NO_SCRIPT_MENU = `@container (max-width: 63.99rem) {
-  :has(> [data-menu]) { flex-wrap: wrap; }
+  header div:has([data-menu]) { flex-wrap: wrap; }
   [data-menu-toggle] { display: none !important; }
   [data-menu] { display: block !important; position: static !important; flex-basis: 100%; max-height: none !important;
     padding: 0 0 var(--spacing-3) !important; border: 0 !important; box-shadow: none !important; }
-  [data-menu] > ul { display: flex; flex-wrap: wrap; column-gap: var(--spacing-2); }
+  [data-menu] ul { display: flex; flex-wrap: wrap; column-gap: var(--spacing-2); }
 }
 @media (max-width: 63.99em) {
   header:has([data-menu]) { position: static !important; }
