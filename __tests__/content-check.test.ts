@@ -217,7 +217,7 @@ describe("the Gatsby build", () => {
       let check: typeof onPreBootstrap;
       jest.isolateModules(() => {
         process.env.CONTENT_DIR = dir;
-        check = (jest.requireActual("../gatsby-node") as { onPreBootstrap: typeof onPreBootstrap }).onPreBootstrap;
+        check = jest.requireActual<{ onPreBootstrap: typeof onPreBootstrap }>("../gatsby-node").onPreBootstrap;
       });
       await check!({ reporter } as never, {} as never, () => undefined);
     } finally {

@@ -3,7 +3,7 @@
 // routes like Netlify: a POST to a function's `config.path` runs it, any other request to these
 // pages gets the static HTML, and /.netlify/functions/<name> runs a function by name (how
 // Netlify invokes submission-created).
-import { createServer, type Server } from "http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "http";
 import type { AddressInfo } from "net";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
@@ -55,7 +55,7 @@ export async function startBlobs() {
   const token = "local-blobs-token";
   const child = spawn(process.execPath, ["--input-type=module", "-e", BLOBS_SERVER, directory, token], { stdio: ["ignore", "pipe", "inherit"] });
   const [line] = (await Promise.race([
-    once(child.stdout!, "data"),
+    once(child.stdout, "data"),
     once(child, "exit").then(() => Promise.reject(new Error("the local Blobs server did not start"))),
   ])) as [Buffer];
   const url = `http://127.0.0.1:${Number(line.toString().trim())}`;
@@ -87,7 +87,9 @@ export function functionRoot(): { root: string; remove(): void } {
 }
 
 export async function startNetlifyHost(functions: Record<string, FunctionModule>, context: (background: Array<Promise<unknown>>) => Context) {
-  const server: Server = createServer(async (req, res) => {
+  // The handler answers every request itself, errors included, so its promise is left to run.
+  const server: Server = createServer((req, res) => void handle(req, res));
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     try {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -114,7 +116,7 @@ export async function startNetlifyHost(functions: Record<string, FunctionModule>
       // Like Netlify: an exception in a function is a 500 (and, for an event, a retry).
       res.writeHead(500, { "Content-Type": "text/plain" }).end(`function threw: ${(error as Error).message}`);
     }
-  });
+  }
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -14,8 +14,8 @@ export interface WidgetProps {
   entry: ImmutableMap;
   forID: string;
   classNameWrapper: string;
-  onChange(value: unknown): void;
-  getAsset(path: string, field: ImmutableMap): { toString(): string; url?: string } | undefined;
+  onChange: (value: unknown) => void;
+  getAsset: (path: string, field: ImmutableMap) => { toString(): string; url?: string } | undefined;
 }
 
 export interface DecapCms {
@@ -36,7 +36,11 @@ type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...
 export interface DecapWindow {
   CMS: DecapCms;
   h: CreateElement;
-  createClass(spec: Record<string, unknown>): unknown;
+  createClass: (spec: Record<string, unknown>) => unknown;
 }
 
 export const decap = () => window as unknown as DecapWindow;
+
+/** A field's value as text: Decap hands over strings and numbers, or nothing for an empty field. */
+export const asText = (value: unknown, fallback = ""): string =>
+  typeof value === "string" || typeof value === "number" ? String(value) : fallback;

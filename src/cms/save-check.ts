@@ -7,6 +7,7 @@ import { checkText, errorsOf, formatProblem, type CheckEnv } from "../content/ch
 import { say } from "../content/messages";
 import { collections, type Collection } from "../content/schema";
 import { LIST_FIELD, toFileText } from "./yaml-content-format";
+import { asText } from "./decap";
 
 /**
  * In the browser the rules cannot look at other files: images are chosen from the media library
@@ -34,11 +35,11 @@ function imageProblems(collection: Collection, before: unknown, after: Entry): s
   const images = Object.entries(collection.fields).flatMap(([name, field]) => (field.kind === "image" ? [{ name, alt: field.altField }] : []));
   const old = entriesOf(before);
   return entriesOf(after).flatMap((entry, i) => {
-    const label = collection.labelField ? String(entry[collection.labelField] ?? i + 1) : String(i + 1);
+    const label = collection.labelField ? asText(entry[collection.labelField], String(i + 1)) : String(i + 1);
     const where = `data/${collection.file}, ${collection.entryName} '${label}'`;
     return images.flatMap(({ name, alt }) => {
       if (!entry[name]) return [];
-      if (!String(entry[alt] ?? "").trim()) return [`${where}: ${say.altMissing(alt)}`];
+      if (!asText(entry[alt]).trim()) return [`${where}: ${say.altMissing(alt)}`];
       const replaced = old[i] && old[i][name] !== entry[name] && old[i][alt] === entry[alt];
       return replaced ? [`${where}: ${REPLACED_IMAGE(alt)}`] : [];
     });

@@ -1,5 +1,5 @@
 // The editor's own widgets, built with Decap's React (window.h / window.createClass).
-import { decap, type WidgetProps } from "./decap";
+import { asText, decap, type WidgetProps } from "./decap";
 import { FILE_STATUS_WIDGET, FIXED_TEXT_WIDGET } from "./config";
 import { unreadableFileProblems } from "./save-check";
 
@@ -13,8 +13,8 @@ function fileStatus() {
   return createClass({
     render(this: { props: WidgetProps }) {
       const { entry, forID } = this.props;
-      const path = String(entry.get("path") ?? "");
-      const problems = unreadableFileProblems(path, String(entry.get("raw") ?? ""));
+      const path = asText(entry.get("path"));
+      const problems = unreadableFileProblems(path, asText(entry.get("raw")));
       // The label of this field says nothing an editor needs; the line under it says where the text is kept.
       const hideLabel = h("style", null, `label[for="${forID}"] { display: none; }`);
       if (problems.length === 0) return h("div", { id: forID }, hideLabel);
@@ -55,7 +55,7 @@ function fixedText() {
   return createClass({
     render(this: { props: WidgetProps }) {
       const { value, forID, classNameWrapper } = this.props;
-      return h("p", { id: forID, className: classNameWrapper }, String(value ?? ""));
+      return h("p", { id: forID, className: classNameWrapper }, asText(value));
     },
   });
 }
@@ -103,7 +103,7 @@ function imageWithPicture(imageControl: unknown) {
       clearTimeout(this.timer);
       const { value, field, getAsset } = this.props;
       if (!value) return;
-      const asset = getAsset(String(value), field) as { path?: string } | undefined;
+      const asset = getAsset(asText(value), field) as { path?: string } | undefined;
       if (asset?.path !== EMPTY) {
         if (this.tries > 0) this.setState({ round: this.state.round + 1 });
         return;

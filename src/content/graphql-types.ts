@@ -46,7 +46,7 @@ export function contentTypeDefs(): string {
 export const typesetExtension = {
   name: "typeset",
   extend: () => ({
-    resolve(source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) {
+    resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) => {
       const value = source[info.fieldName];
       if (typeof value === "string") return typeset(value);
       if (Array.isArray(value)) return (value as unknown[]).map((item) => (typeof item === "string" ? typeset(item) : item));
