@@ -96,8 +96,8 @@ describe("signed link tokens", () => {
     const [name, email] = leadForm.fields;
     const longest = signToken(SECRET, {
       ...claims,
-      name: "Ä".repeat(name!.maxLength),
-      email: `${"a".repeat(email!.maxLength - 11)}@example.de`,
+      name: "Ä".repeat(name.maxLength),
+      email: `${"a".repeat(email.maxLength - 11)}@example.de`,
       campaign: { utmSource: "Ü".repeat(UTM_MAX_LENGTH), utmCampaign: "Ö".repeat(UTM_MAX_LENGTH) },
     });
     expect(longest.length).toBeLessThanOrEqual(SIGNED_TOKEN_MAX_LENGTH);

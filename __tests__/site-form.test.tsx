@@ -12,7 +12,7 @@ beforeEach(() => {
   mockStaticQuery();
   fetchMock.mockReset();
   (navigate as jest.Mock).mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
+  global.fetch = fetchMock;
 });
 
 // SPEC.md section 9: "Simulated submit delay: 800 ms". Written out here, not imported from the

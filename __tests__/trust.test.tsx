@@ -92,7 +92,7 @@ describe("FAQ on the landing page", () => {
 
 describe("the content check guards the FAQ", () => {
   it.each([
-    ["an empty answer", (text: string) => text.replace(/(- question: "Wie melde ich mich wieder ab\?"\n  answer: )>-\n(?: {4}.*\n)+/, '$1""\n'), /faq\.yaml.*'answer'/],
+    ["an empty answer", (text: string) => text.replace(/(- question: "Wie melde ich mich wieder ab\?"\n {2}answer: )>-\n(?: {4}.*\n)+/, '$1""\n'), /faq\.yaml.*'answer'/],
     ["a missing question", (text: string) => text.replace('- question: "Wer liest meine Angaben?"\n  answer:', "- answer:"), /faq\.yaml.*'question'/],
   ])("rejects %s with file and field", async (_case, change, expected) => {
     const dir = mkdtempSync(join(tmpdir(), "faq-"));

@@ -55,7 +55,7 @@ function merge(doc: Document, node: unknown, value: unknown): Node {
     if (node.value !== value) node.value = value;
     return node;
   }
-  return doc.createNode(value) as Node;
+  return doc.createNode(value);
 }
 
 /** A string that YAML would read as something else when written plainly ("12", "ja: nein"). */
