@@ -1,9 +1,9 @@
 // Page frame shared by every route: skip link, sticky header, main content, footer.
+import "../styles/css-order";
 import React from "react";
 import type { PageId } from "../lib/routes";
 import { Header } from "./header";
 import { Footer } from "./footer";
-import "../styles/global.css";
 import * as styles from "./layout.module.css";
 
 export const MAIN_ID = "inhalt";
