@@ -56,7 +56,10 @@ export default tseslint.config(
     rules: {
       // `_name` marks a parameter a signature needs but the body does not use; `{ a, ...rest }`
       // leaves `a` out of `rest` on purpose.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -12,7 +12,8 @@ import { routes } from "./src/lib/routes";
 // list files after the file but single-object files (site.yaml) after their folder.
 const yamlTypeName = ({ node }: { node: { base: string } }) => {
   const collection = collections.find((c) => c.file === node.base);
-  if (!collection) throw new Error(`${CONTENT_DIR}/${node.base} is not a known content file (see src/content/schema.ts)`);
+  if (!collection)
+    throw new Error(`${CONTENT_DIR}/${node.base} is not a known content file (see src/content/schema.ts)`);
   return collection.type;
 };
 

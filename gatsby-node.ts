@@ -6,7 +6,13 @@ import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
 import { resolveHost } from "./src/lib/hosting";
 import { EDITOR_PATH, writeEditor } from "./src/cms/editor-files";
-import { pageHtmlFiles, removeRendererNulBytes, writeNetlifyForms, writeRobotsTxt, writeSecurityHeaders } from "./src/build/post-build";
+import {
+  pageHtmlFiles,
+  removeRendererNulBytes,
+  writeNetlifyForms,
+  writeRobotsTxt,
+  writeSecurityHeaders,
+} from "./src/build/post-build";
 import { deferScriptsInPages } from "./src/build/defer-scripts";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.

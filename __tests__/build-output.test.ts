@@ -193,7 +193,11 @@ it("typography: numbers stay with their units, § and Art. with their numbers, i
 
 it("the recipe page: steps in a closed <details>, and Recipe JSON-LD with Google's required and recommended fields", () => {
   const doc = page("recipes");
-  const recipes = parse(readFileSync(join(__dirname, "../data/recipes.yaml"), "utf8")) as Array<{ title: string; steps: string[]; minutes: number }>;
+  const recipes = parse(readFileSync(join(__dirname, "../data/recipes.yaml"), "utf8")) as Array<{
+    title: string;
+    steps: string[];
+    minutes: number;
+  }>;
   const cards = Array.from(doc.querySelectorAll("main article"));
   cards.forEach((card, i) => {
     const details = card.querySelector("details:not([open])")!;
@@ -214,7 +218,11 @@ it("the recipe page: steps in a closed <details>, and Recipe JSON-LD with Google
     expect(recipe.recipeYield[0]).toMatch(/^\d+$/);
     expect(recipe.recipeIngredient.length).toBeGreaterThan(2);
     expect(recipe.recipeInstructions).toHaveLength(recipes[i].steps.length);
-    expect(recipe.recipeInstructions[0]).toEqual({ "@type": "HowToStep", position: 1, text: expect.stringMatching(/\S{3}/) });
+    expect(recipe.recipeInstructions[0]).toEqual({
+      "@type": "HowToStep",
+      position: 1,
+      text: expect.stringMatching(/\S{3}/),
+    });
     expect(recipe.author?.name).toBe(site.company);
     expect(recipe.description.length).toBeGreaterThan(20);
   }
@@ -283,7 +291,9 @@ describe("legal pages", () => {
     expect(body).toContain("WCAG 2.1");
     expect(body).toContain("axe-core");
     expect(body).toContain(site.email);
-    expect(body).toContain("Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen");
+    expect(body).toContain(
+      "Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen",
+    );
   });
   it("the imprint names § 5 DDG and the company address from site.yaml", () => {
     const body = text(page("imprint"));

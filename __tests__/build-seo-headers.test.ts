@@ -12,7 +12,8 @@ import { headersForPath, parseHeadersFile } from "../src/lib/security-headers";
 import { overlappingHeaders } from "./helpers/headers-overlap";
 
 const PUBLIC = join(__dirname, "../public");
-if (!existsSync(join(PUBLIC, "index.html"))) throw new Error(`${PUBLIC} holds no build: run \`npm run build\` before this test`);
+if (!existsSync(join(PUBLIC, "index.html")))
+  throw new Error(`${PUBLIC} holds no build: run \`npm run build\` before this test`);
 
 /**
  * The pages search engines should find: SPEC.md section 2's routes without the thank-you page and
@@ -34,10 +35,13 @@ const INDEXABLE = [
 const NOT_INDEXED_FILES = { "/danke-willkommen/": "danke-willkommen/index.html", "404 page": "404.html" };
 
 const read = (file: string) => readFileSync(join(PUBLIC, file), "utf8");
-const htmlOf = (path: string) => new JSDOM(read(path === "/" ? "index.html" : `${path.slice(1)}index.html`)).window.document;
+const htmlOf = (path: string) =>
+  new JSDOM(read(path === "/" ? "index.html" : `${path.slice(1)}index.html`)).window.document;
 type JsonLd = { "@context"?: string; "@type"?: string; name?: unknown; image?: string[] };
 const jsonLdOf = (doc: Document): JsonLd[] =>
-  [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => [JSON.parse(script.textContent ?? "") as JsonLd | JsonLd[]].flat());
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) =>
+    [JSON.parse(script.textContent ?? "") as JsonLd | JsonLd[]].flat(),
+  );
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe("sitemap and robots.txt", () => {
@@ -49,7 +53,9 @@ describe("sitemap and robots.txt", () => {
   });
 
   it("robots.txt allows the site, keeps crawlers out of the editor and names the sitemap", () => {
-    expect(read("robots.txt")).toBe(`User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${SITE_URL}/sitemap-index.xml\n`);
+    expect(read("robots.txt")).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${SITE_URL}/sitemap-index.xml\n`,
+    );
     expect(existsSync(join(PUBLIC, "sitemap-index.xml"))).toBe(true);
   });
 });
@@ -74,7 +80,8 @@ describe.each(INDEXABLE)("head of %s", (path) => {
 
   it("is indexable, and every JSON-LD block is valid JSON with a schema.org context", () => {
     expect(doc.querySelector('meta[name="robots"]')).toBeNull();
-    for (const item of jsonLdOf(doc)) expect([item["@context"], typeof item["@type"]]).toEqual(["https://schema.org", "string"]);
+    for (const item of jsonLdOf(doc))
+      expect([item["@context"], typeof item["@type"]]).toEqual(["https://schema.org", "string"]);
   });
 });
 
@@ -114,7 +121,8 @@ describe("public/_headers as built", () => {
         const type = script.getAttribute("type");
         if (type && !/^(text\/javascript|module)$/.test(type)) continue; // data blocks such as JSON-LD do not run
         scripts++;
-        if (!policy.includes(sha(script.textContent ?? ""))) missing.push(`${path}: ${(script.textContent ?? "").slice(0, 40)}`);
+        if (!policy.includes(sha(script.textContent ?? "")))
+          missing.push(`${path}: ${(script.textContent ?? "").slice(0, 40)}`);
       }
     }
     expect(scripts).toBeGreaterThan(0);
@@ -125,7 +133,11 @@ describe("public/_headers as built", () => {
     expect(headersForPath(rules, "/admin/")["Content-Security-Policy"]).toContain("'unsafe-eval'");
     for (const path of INDEXABLE) {
       const policy = headersForPath(rules, path)["Content-Security-Policy"] ?? "";
-      expect([path, policy.includes("script-src 'self' 'sha256-"), policy.includes("unsafe-eval")]).toEqual([path, true, false]);
+      expect([path, policy.includes("script-src 'self' 'sha256-"), policy.includes("unsafe-eval")]).toEqual([
+        path,
+        true,
+        false,
+      ]);
     }
   });
 });

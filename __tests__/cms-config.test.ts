@@ -2,7 +2,14 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { parse } from "yaml";
-import { cmsConfig, FILE_STATUS_FIELD, FILE_STATUS_WIDGET, FIXED_TEXT_WIDGET, INVALID_EMAIL, MEDIA_FOLDER } from "../src/cms/config";
+import {
+  cmsConfig,
+  FILE_STATUS_FIELD,
+  FILE_STATUS_WIDGET,
+  FIXED_TEXT_WIDGET,
+  INVALID_EMAIL,
+  MEDIA_FOLDER,
+} from "../src/cms/config";
 import { LIST_FIELD, yamlContentFormatter } from "../src/cms/yaml-content-format";
 import { collections } from "../src/content/schema";
 
@@ -47,7 +54,15 @@ it("edits lists as lists, fixed counts without add or remove, images into data/i
   const recipes = files.find((f) => f.file === "data/recipes.yaml")!;
   expect(recipes.fields).toEqual([
     expect.objectContaining({ name: FILE_STATUS_FIELD, widget: FILE_STATUS_WIDGET }),
-    expect.objectContaining({ name: "items", widget: "list", allow_add: false, allow_remove: false, allow_reorder: false, min: 8, max: 8 }),
+    expect.objectContaining({
+      name: "items",
+      widget: "list",
+      allow_add: false,
+      allow_remove: false,
+      allow_reorder: false,
+      min: 8,
+      max: 8,
+    }),
   ]);
   const image = allFields(recipes.fields).find((f) => f.name === "image")!;
   expect(image.widget).toBe("image");
@@ -76,7 +91,12 @@ describe("the rules of the content check that Decap can express", () => {
   it("gives every fixed-count list exactly its count, without add, remove or reorder, and says so", () => {
     for (const collection of collections.filter((c) => c.count !== undefined)) {
       const list = fieldOf(collection.file, ["items"]);
-      expect(list).toMatchObject({ min: collection.count, max: collection.count, allow_add: false, allow_reorder: false });
+      expect(list).toMatchObject({
+        min: collection.count,
+        max: collection.count,
+        allow_add: false,
+        allow_reorder: false,
+      });
       expect(list.hint).toMatch(new RegExp(`^Genau ${collection.count} `));
     }
   });
@@ -121,7 +141,9 @@ describe("the YAML format for the editor", () => {
   });
 
   it("shows a top-level list as { items }", () => {
-    expect(yamlContentFormatter.fromFile("- title: A\n- title: B\n")).toEqual({ items: [{ title: "A" }, { title: "B" }] });
+    expect(yamlContentFormatter.fromFile("- title: A\n- title: B\n")).toEqual({
+      items: [{ title: "A" }, { title: "B" }],
+    });
     expect(yamlContentFormatter.toFile({ items: [{ title: "A" }] })).toBe("- title: A\n");
   });
 });

@@ -7,7 +7,10 @@ jest.setTimeout(60_000);
 
 const saved = { repo: process.env.GATSBY_CMS_REPO, branch: process.env.GATSBY_CMS_BRANCH };
 afterEach(() => {
-  for (const [name, value] of [["GATSBY_CMS_REPO", saved.repo], ["GATSBY_CMS_BRANCH", saved.branch]] as const) {
+  for (const [name, value] of [
+    ["GATSBY_CMS_REPO", saved.repo],
+    ["GATSBY_CMS_BRANCH", saved.branch],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }

@@ -30,7 +30,8 @@ function dataWith(fixture: string): string {
     for (const edit of JSON.parse(readFileSync(editsFile, "utf8")) as Edit[]) {
       const path = join(dir, edit.file);
       const text = readFileSync(path, "utf8");
-      if (!text.includes(edit.find)) throw new Error(`Fixture ${fixture}: ${edit.file} no longer contains ${JSON.stringify(edit.find)}`);
+      if (!text.includes(edit.find))
+        throw new Error(`Fixture ${fixture}: ${edit.file} no longer contains ${JSON.stringify(edit.find)}`);
       writeFileSync(path, edit.all ? text.split(edit.find).join(edit.replace) : text.replace(edit.find, edit.replace));
     }
   }
@@ -66,7 +67,9 @@ describe("the shipped content", () => {
     const warnings = (await checkContent(DATA)).filter((p) => p.severity === "warning").map(formatProblem);
     // "legal text 'imprint': …" names the entry; site.yaml and about.yaml are one entry each.
     const placeholders = warnings.map((w) => {
-      const match = w.match(/^data\/([\w-]+)\.yaml, Zeile \d+, (?:Rechtstext '(\w+)'|[^:]+): enthält noch den Platzhalter '\[PLATZHALTER: ([^\]]+)\]'/);
+      const match = w.match(
+        /^data\/([\w-]+)\.yaml, Zeile \d+, (?:Rechtstext '(\w+)'|[^:]+): enthält noch den Platzhalter '\[PLATZHALTER: ([^\]]+)\]'/,
+      );
       return match && `${match[2] ?? match[1]}: ${match[3]}`;
     });
     expect(placeholders).toEqual([
@@ -95,7 +98,10 @@ describe("health and advertising wording (HWG, UWG) in the shipped content", () 
   it.each([
     ["a satisfied doctor as a result", /(Hausarzt|Hausärztin|Arzt)\w* (war )?(mit [\wäöü ]+ )?zufrieden/i],
     ["lab values as a result", /(Werte|Blutzuckerwerte) (waren|sind) (besser|gesunken|normal)/i],
-    ["a food or drink changing blood sugar", /Blutzucker\w* (langsamer|weniger|etwas)|langsamer ins Blut|Anstieg des Blutzuckers/i],
+    [
+      "a food or drink changing blood sugar",
+      /Blutzucker\w* (langsamer|weniger|etwas)|langsamer ins Blut|Anstieg des Blutzuckers/i,
+    ],
     ["science as a witness", /Wissenschaft heute bestätigt|Studien (deuten|belegen|zeigen)/i],
     ["reduced medication", /(weniger|keine) (Tabletten|Medikamente) mehr/i],
     ["legal duties sold as a feature", /Datenschutz garantiert|Keine Weitergabe/i],
@@ -109,14 +115,21 @@ describe("health and advertising wording (HWG, UWG) in the shipped content", () 
 
 describe("broken fixtures", () => {
   it.each([
-    ["missing-field", ["data/testimonials.yaml, Zeile 7, Kundenstimme 'Manfred': Feld 'city' fehlt oder ist leer; erwartet: ein Text"]],
+    [
+      "missing-field",
+      ["data/testimonials.yaml, Zeile 7, Kundenstimme 'Manfred': Feld 'city' fehlt oder ist leer; erwartet: ein Text"],
+    ],
     [
       "wrong-type",
-      ["data/nutrition-secrets.yaml, Zeile 4, Ernährungsgeheimnis 'Vollkorn statt Weißmehl': Feld 'number' ist 'zwei'; erwartet: eine ganze Zahl"],
+      [
+        "data/nutrition-secrets.yaml, Zeile 4, Ernährungsgeheimnis 'Vollkorn statt Weißmehl': Feld 'number' ist 'zwei'; erwartet: eine ganze Zahl",
+      ],
     ],
     [
       "missing-image",
-      ["data/exercise-days.yaml, Zeile 11, Bewegungstag 'Dienstag': Feld 'image' verweist auf images/dehnen.jpg; diese Datei gibt es nicht in data/"],
+      [
+        "data/exercise-days.yaml, Zeile 11, Bewegungstag 'Dienstag': Feld 'image' verweist auf images/dehnen.jpg; diese Datei gibt es nicht in data/",
+      ],
     ],
     [
       "duplicate",
@@ -126,7 +139,9 @@ describe("broken fixtures", () => {
     ],
     [
       "unknown-placeholder",
-      ["data/next-steps.yaml, Zeile 4, Nächster Schritt 'Fragen?': unbekannter Platzhalter {telefon}; die Website kann einsetzen: {email}, {phone}, {company}, {street}, {postalCode}, {city}, {address}"],
+      [
+        "data/next-steps.yaml, Zeile 4, Nächster Schritt 'Fragen?': unbekannter Platzhalter {telefon}; die Website kann einsetzen: {email}, {phone}, {company}, {street}, {postalCode}, {city}, {address}",
+      ],
     ],
     [
       "bad-indentation",
@@ -145,7 +160,7 @@ describe("rules about whole entries, each with its own fixture", () => {
     [
       "page-missing-section",
       () => [
-        `data/pages.yaml, Zeile ${lineOf("pages.yaml", "    - key: story\n      heading: \"Eine Erfolgsgeschichte")}, Seite 'movement': Feld 'sections' braucht einen Eintrag mit 'key: week'; diese Seite zeigt diesen Abschnitt`,
+        `data/pages.yaml, Zeile ${lineOf("pages.yaml", '    - key: story\n      heading: "Eine Erfolgsgeschichte')}, Seite 'movement': Feld 'sections' braucht einen Eintrag mit 'key: week'; diese Seite zeigt diesen Abschnitt`,
       ],
     ],
     [
@@ -163,18 +178,20 @@ describe("rules about whole entries, each with its own fixture", () => {
     [
       "recipe-too-few-steps",
       () => [
-        `data/recipes.yaml, Zeile ${lineOf("recipes.yaml", "    - \"Haferflocken mit Milch")}, Rezept 'Haferbrei mit Beeren und Nüssen': Feld 'steps' hat 2 Punkte; erwartet: 3 bis 8 Punkte, jeder in einer eigenen Zeile mit '- '`,
+        `data/recipes.yaml, Zeile ${lineOf("recipes.yaml", '    - "Haferflocken mit Milch')}, Rezept 'Haferbrei mit Beeren und Nüssen': Feld 'steps' hat 2 Punkte; erwartet: 3 bis 8 Punkte, jeder in einer eigenen Zeile mit '- '`,
       ],
     ],
     [
       "privacy-without-host-section",
       () => [
-        `data/legal.yaml, Zeile ${lineOf("legal.yaml", "    - heading: \"Verantwortlicher\"")}, Rechtstext 'privacy': Feld 'sections' hat keinen Abschnitt mit 'host: netlify'; die Datenschutzerklärung muss beide Betriebsarten beschreiben (gezeigt wird nur die, für die die Website gebaut wird)`,
+        `data/legal.yaml, Zeile ${lineOf("legal.yaml", '    - heading: "Verantwortlicher"')}, Rechtstext 'privacy': Feld 'sections' hat keinen Abschnitt mit 'host: netlify'; die Datenschutzerklärung muss beide Betriebsarten beschreiben (gezeigt wird nur die, für die die Website gebaut wird)`,
       ],
     ],
     [
       "unknown-host",
-      () => [`data/site.yaml, Zeile ${lineOf("site.yaml", "host:")}, Website-Einstellungen: Feld 'host' ist 'aws'; erlaubt sind: netlify, self-hosted`],
+      () => [
+        `data/site.yaml, Zeile ${lineOf("site.yaml", "host:")}, Website-Einstellungen: Feld 'host' ist 'aws'; erlaubt sind: netlify, self-hosted`,
+      ],
     ],
   ])("%s", async (fixture, expected) => {
     expect(await messagesFor(fixture)).toEqual(expected());
@@ -230,7 +247,9 @@ describe("the Gatsby build", () => {
   it("stops before bootstrap, naming file, entry and field", async () => {
     const reporter = await bootstrapWith("missing-field");
     expect(reporter.panic).toHaveBeenCalledTimes(1);
-    expect(reporter.panic.mock.calls[0][0]).toMatch(/testimonials\.yaml, Zeile 7, Kundenstimme 'Manfred': Feld 'city' fehlt/);
+    expect(reporter.panic.mock.calls[0][0]).toMatch(
+      /testimonials\.yaml, Zeile 7, Kundenstimme 'Manfred': Feld 'city' fehlt/,
+    );
   });
 
   it("goes on with warnings", async () => {
@@ -258,7 +277,8 @@ async function checkAfter(change: (dir: string) => void, severity: Problem["seve
 function replaceIn(dir: string, file: string, find: string | RegExp, replace: string): void {
   const path = join(dir, file);
   const text = readFileSync(path, "utf8");
-  if (!(typeof find === "string" ? text.includes(find) : find.test(text))) throw new Error(`${file} no longer contains ${find}`);
+  if (!(typeof find === "string" ? text.includes(find) : find.test(text)))
+    throw new Error(`${file} no longer contains ${find}`);
   writeFileSync(path, text.replace(find, replace));
 }
 
@@ -276,7 +296,9 @@ describe("each rule of the check, with the exact German message", () => {
   });
 
   it("an unknown field, with the known ones", async () => {
-    expect(await checkAfter((dir) => replaceIn(dir, "benefits.yaml", "- icon: plate\n", "- icon: plate\n  farbe: rot\n"))).toEqual([
+    expect(
+      await checkAfter((dir) => replaceIn(dir, "benefits.yaml", "- icon: plate\n", "- icon: plate\n  farbe: rot\n")),
+    ).toEqual([
       `data/benefits.yaml, Zeile ${lineOf("benefits.yaml", "- icon: plate") + 1}, Vorteil '${benefitTitle(2)}': unbekanntes Feld 'farbe'; bekannte Felder: icon, title, text`,
     ]);
   });
@@ -288,7 +310,11 @@ describe("each rule of the check, with the exact German message", () => {
   });
 
   it("an e-mail address that is none", async () => {
-    expect(await checkAfter((dir) => replaceIn(dir, "site.yaml", 'email: "kontakt@zitronen-vital.de"', 'email: "kontakt(at)zitronen-vital.de"'))).toEqual([
+    expect(
+      await checkAfter((dir) =>
+        replaceIn(dir, "site.yaml", 'email: "kontakt@zitronen-vital.de"', 'email: "kontakt(at)zitronen-vital.de"'),
+      ),
+    ).toEqual([
       `data/site.yaml, Zeile ${lineOf("site.yaml", "email:")}, Website-Einstellungen: Feld 'email' ist 'kontakt(at)zitronen-vital.de', das ist keine E-Mail-Adresse; erwartet: eine Adresse wie kontakt@beispiel.de`,
     ]);
   });
@@ -327,21 +353,27 @@ describe("YAML slips, in German, without hiding the file's other problems", () =
   const werner = lineOf("testimonials.yaml", '- name: "Werner"');
 
   it("a tab used for indentation says Tabulator", async () => {
-    const messages = await checkAfter((dir) => replaceIn(dir, "testimonials.yaml", '  city: "Dortmund"', '\tcity: "Dortmund"'));
+    const messages = await checkAfter((dir) =>
+      replaceIn(dir, "testimonials.yaml", '  city: "Dortmund"', '\tcity: "Dortmund"'),
+    );
     expect(messages[0]).toBe(
       `data/testimonials.yaml, Zeile ${werner + 1}: die Zeile ist mit einem Tabulator eingerückt; YAML erlaubt zum Einrücken nur Leerzeichen (ersetzen Sie den Tabulator durch Leerzeichen)`,
     );
   });
 
   it("an entry without '- ' says so", async () => {
-    const messages = await checkAfter((dir) => replaceIn(dir, "testimonials.yaml", '- name: "Werner"', 'name: "Werner"'));
+    const messages = await checkAfter((dir) =>
+      replaceIn(dir, "testimonials.yaml", '- name: "Werner"', 'name: "Werner"'),
+    );
     expect(messages[0]).toBe(
       `data/testimonials.yaml, Zeile ${werner}: hier beginnt ein Eintrag ohne '- ' am Zeilenanfang; jeder Eintrag der Liste beginnt mit einem Bindestrich und einem Leerzeichen`,
     );
   });
 
   it("an indented entry without '- ' (the fields repeat) says so", async () => {
-    const messages = await checkAfter((dir) => replaceIn(dir, "testimonials.yaml", '- name: "Werner"', '  name: "Werner"'));
+    const messages = await checkAfter((dir) =>
+      replaceIn(dir, "testimonials.yaml", '- name: "Werner"', '  name: "Werner"'),
+    );
     expect(messages).toEqual([
       `data/testimonials.yaml, Zeile ${werner}: das Feld 'name' steht zweimal im selben Eintrag; soll hier ein neuer Eintrag beginnen, fehlt am Anfang seiner ersten Zeile '- '`,
     ]);
@@ -371,8 +403,18 @@ describe("YAML slips, in German, without hiding the file's other problems", () =
 
   it("two separate slips in one file are two messages", async () => {
     const messages = await checkAfter((dir) => {
-      replaceIn(dir, "recipes.yaml", '- title: "Haferbrei mit Beeren und Nüssen"\n  ', '- title: "Haferbrei mit Beeren und Nüssen"\n     ');
-      replaceIn(dir, "recipes.yaml", '- title: "Bunter Gemüseeintopf"', '- title: "Bunter Gemüseeintopf"\n  title: "Eintopf"');
+      replaceIn(
+        dir,
+        "recipes.yaml",
+        '- title: "Haferbrei mit Beeren und Nüssen"\n  ',
+        '- title: "Haferbrei mit Beeren und Nüssen"\n     ',
+      );
+      replaceIn(
+        dir,
+        "recipes.yaml",
+        '- title: "Bunter Gemüseeintopf"',
+        '- title: "Bunter Gemüseeintopf"\n  title: "Eintopf"',
+      );
     });
     const haferbrei = lineOf("recipes.yaml", '- title: "Haferbrei');
     const eintopf = lineOf("recipes.yaml", '- title: "Bunter Gemüseeintopf"');

@@ -47,7 +47,9 @@ describe("a database of the first version", () => {
      CREATE INDEX submissions_form_created ON submissions (form, created_at);
      CREATE INDEX submissions_email ON submissions (email COLLATE NOCASE);`);
     db.pragma("user_version = 1");
-    const insert = db.prepare("INSERT INTO submissions (form, name, email, message, created_at) VALUES (?, ?, ?, ?, ?)");
+    const insert = db.prepare(
+      "INSERT INTO submissions (form, name, email, message, created_at) VALUES (?, ?, ?, ?, ?)",
+    );
     insert.run("lead", "Klaus", "Klaus.Müller@Example.de", null, "2024-10-01T08:00:00.000Z");
     insert.run("kontakt", "Werner", "werner@example.de", "Guten Tag", "2024-10-02T09:30:00.000Z");
     db.close();
@@ -65,9 +67,23 @@ describe("a database of the first version", () => {
     const store = new LeadStore(oldPath);
     try {
       expect(store.db.pragma("user_version", { simple: true })).toBe(current);
-      expect(store.list().map(({ form, name, email, message, created_at }) => ({ form, name, email, message, created_at }))).toEqual([
-        { form: "lead", name: "Klaus", email: "Klaus.Müller@Example.de", message: null, created_at: "2024-10-01T08:00:00.000Z" },
-        { form: "kontakt", name: "Werner", email: "werner@example.de", message: "Guten Tag", created_at: "2024-10-02T09:30:00.000Z" },
+      expect(
+        store.list().map(({ form, name, email, message, created_at }) => ({ form, name, email, message, created_at })),
+      ).toEqual([
+        {
+          form: "lead",
+          name: "Klaus",
+          email: "Klaus.Müller@Example.de",
+          message: null,
+          created_at: "2024-10-01T08:00:00.000Z",
+        },
+        {
+          form: "kontakt",
+          name: "Werner",
+          email: "werner@example.de",
+          message: "Guten Tag",
+          created_at: "2024-10-02T09:30:00.000Z",
+        },
       ]);
       // The column added by a later migration was filled for the old rows: erasure finds them.
       expect(store.deleteByEmail("KLAUS.MÜLLER@EXAMPLE.DE")).toBe(1);
@@ -88,7 +104,11 @@ describe.each(["SIGTERM", "SIGINT"] as const)("%s during a slow request", (signa
     const dir = mkdtempSync(join(root, `${signal}-`));
     const databasePath = join(dir, "leads.sqlite");
     const port = await freePort();
-    const server = await startServer({ port, databasePath, env: { PUBLIC_DIR: fakePublicDir(dir), SHUTDOWN_TIMEOUT_MS: "10000" } });
+    const server = await startServer({
+      port,
+      databasePath,
+      env: { PUBLIC_DIR: fakePublicDir(dir), SHUTDOWN_TIMEOUT_MS: "10000" },
+    });
 
     const email = `${signal.toLowerCase()}@example.de`;
     const body = new URLSearchParams({ "form-name": "lead", "bot-field": "", name: "Langsam", email }).toString();

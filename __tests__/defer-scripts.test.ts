@@ -47,7 +47,9 @@ it("replaces Gatsby's async bundles by a loader that adds the same bundles, in o
   expect(html).toContain('<!-- slice-end id="_gatsby-scripts-1" -->');
   expect(runLoader(html, false)).toEqual(BUNDLES);
   // The text before the scripts is untouched.
-  expect(html.slice(0, html.indexOf("<!-- slice-start"))).toBe(GATSBY_PAGE.slice(0, GATSBY_PAGE.indexOf("<!-- slice-start")));
+  expect(html.slice(0, html.indexOf("<!-- slice-start"))).toBe(
+    GATSBY_PAGE.slice(0, GATSBY_PAGE.indexOf("<!-- slice-start")),
+  );
 });
 
 it("loads at once in a hidden tab, which paints no frames", () => {
@@ -60,5 +62,7 @@ it("leaves a page without Gatsby's scripts as it is", () => {
 });
 
 it("stops the build when the script slice holds no bundles it recognises", () => {
-  expect(() => deferGatsbyScripts(page('<script type="module" src="/app.js"></script>'))).toThrow(/holds no <script src async> bundles/);
+  expect(() => deferGatsbyScripts(page('<script type="module" src="/app.js"></script>'))).toThrow(
+    /holds no <script src async> bundles/,
+  );
 });

@@ -50,7 +50,9 @@ it("keeps every acknowledged submission across a SIGKILL, and stops cleanly on S
 
   const second = await startServer({ port, databasePath, env });
   const db = new Database(databasePath, { readonly: true });
-  const stored = new Set((db.prepare("SELECT email FROM submissions").all() as { email: string }[]).map((r) => r.email));
+  const stored = new Set(
+    (db.prepare("SELECT email FROM submissions").all() as { email: string }[]).map((r) => r.email),
+  );
   db.close();
   const lost = acknowledged.filter((email) => !stored.has(email));
   console.log(

@@ -14,7 +14,15 @@ function read(file: string): string {
 }
 const html = (id: PageId) => read(join(pathOf(id), "index.html"));
 const doc = (id: PageId) => new DOMParser().parseFromString(html(id), "text/html");
-const FOLLOW_UP: PageId[] = ["confirm", "confirmed", "planOnTheWay", "unsubscribe", "unsubscribed", "linkInvalid", "myPlan"];
+const FOLLOW_UP: PageId[] = [
+  "confirm",
+  "confirmed",
+  "planOnTheWay",
+  "unsubscribe",
+  "unsubscribed",
+  "linkInvalid",
+  "myPlan",
+];
 
 it.each(FOLLOW_UP)("%s is noindex, in the site's frame and out of the sitemap", (id) => {
   const page = doc(id);
@@ -26,17 +34,20 @@ it.each(FOLLOW_UP)("%s is noindex, in the site's frame and out of the sitemap", 
   expect(routes.find((r) => r.page === id)?.noIndex).toBe(true);
 });
 
-it.each(["confirm", "unsubscribe"] as const)("%s posts to its own URL and submits itself by a CSP-hashed script", (id) => {
-  const page = doc(id);
-  const form = page.querySelector("main form")!;
-  expect(form.getAttribute("method")).toBe("post");
-  expect(form.hasAttribute("action")).toBe(false);
-  expect(form.querySelector('button[type="submit"]')).not.toBeNull();
-  expect(form.nextElementSibling?.tagName).toBe("SCRIPT");
-  expect(form.nextElementSibling?.textContent).toBe(AUTO_SUBMIT_SCRIPT);
-  const hash = createHash("sha256").update(AUTO_SUBMIT_SCRIPT).digest("base64");
-  expect(read("_headers")).toContain(`'sha256-${hash}'`);
-});
+it.each(["confirm", "unsubscribe"] as const)(
+  "%s posts to its own URL and submits itself by a CSP-hashed script",
+  (id) => {
+    const page = doc(id);
+    const form = page.querySelector("main form")!;
+    expect(form.getAttribute("method")).toBe("post");
+    expect(form.hasAttribute("action")).toBe(false);
+    expect(form.querySelector('button[type="submit"]')).not.toBeNull();
+    expect(form.nextElementSibling?.tagName).toBe("SCRIPT");
+    expect(form.nextElementSibling?.textContent).toBe(AUTO_SUBMIT_SCRIPT);
+    const hash = createHash("sha256").update(AUTO_SUBMIT_SCRIPT).digest("base64");
+    expect(read("_headers")).toContain(`'sha256-${hash}'`);
+  },
+);
 
 it("/bestaetigt/ has both optional radio groups in fieldsets", () => {
   const form = doc("confirmed").querySelector("main form")!;
@@ -62,7 +73,9 @@ it("/mein-plan/ has A4 print styles and the six days with minutes", () => {
   const css = Array.from(page.querySelectorAll("style"))
     .map((s) => s.textContent)
     .join("");
-  const linked = Array.from(page.querySelectorAll('link[rel="stylesheet"]')).map((l) => read(l.getAttribute("href")!)).join("");
+  const linked = Array.from(page.querySelectorAll('link[rel="stylesheet"]'))
+    .map((l) => read(l.getAttribute("href")!))
+    .join("");
   expect(css + linked).toMatch(/@page\s*\{[^}]*size:\s*A4/);
   expect(Array.from(page.querySelectorAll("main ol li h3")).map((h) => h.textContent?.split(":")[0])).toEqual([
     "Montag",

@@ -71,14 +71,22 @@ describe("/bestaetigt/", () => {
     expect(form).not.toHaveAttribute("action");
 
     const activity = screen.getByRole("group", { name: "Wie aktiv sind Sie heute?" });
-    expect(within(activity).getAllByRole("radio").map((r) => [r.getAttribute("name"), r.getAttribute("value")])).toEqual([
+    expect(
+      within(activity)
+        .getAllByRole("radio")
+        .map((r) => [r.getAttribute("name"), r.getAttribute("value")]),
+    ).toEqual([
       ["aktivitaet", "wenig"],
       ["aktivitaet", "etwas"],
       ["aktivitaet", "regelmaessig"],
     ]);
     expect(within(activity).getByRole("radio", { name: mailsYaml.questions.activityOptions.wenig })).not.toBeChecked();
     const dayTime = screen.getByRole("group", { name: "Wann bewegen Sie sich lieber?" });
-    expect(within(dayTime).getAllByRole("radio").map((r) => r.getAttribute("value"))).toEqual(["morgens", "abends"]);
+    expect(
+      within(dayTime)
+        .getAllByRole("radio")
+        .map((r) => r.getAttribute("value")),
+    ).toEqual(["morgens", "abends"]);
     expect(within(dayTime).getByRole("radio", { name: "Abends" })).toHaveAttribute("name", "tageszeit");
     expect(within(form).getByRole("button", { name: "Plan jetzt senden" })).toHaveAttribute("type", "submit");
   });
@@ -88,7 +96,9 @@ describe("notices", () => {
   it("/link-ungueltig/ names the three reasons with the real validity and leads back to the form", () => {
     render(<NoticePage {...props<typeof NoticePage>("linkInvalid")} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Dieser Link funktioniert leider nicht");
-    const reasons = within(screen.getByRole("main")).getAllByRole("listitem").map((li) => li.textContent);
+    const reasons = within(screen.getByRole("main"))
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(reasons[0]).toContain("gilt 7 Tage");
     expect(reasons.join(" ")).toContain("kontakt@zitronen-vital.de");
     expect(reasons.join(" ")).not.toMatch(/\{\w+\}/);
@@ -114,7 +124,9 @@ describe("/mein-plan/", () => {
     expectations: { nodes: data("expectations.yaml") },
   });
   const minutesOf = (day: string) =>
-    screen.getByRole("heading", { level: 3, name: new RegExp(`^${day}:`) }).nextElementSibling?.textContent?.replace(/\u00a0/g, " ");
+    screen
+      .getByRole("heading", { level: 3, name: new RegExp(`^${day}:`) })
+      .nextElementSibling?.textContent?.replace(/\u00a0/g, " ");
 
   it("shows the plan with the default minutes, the drink, five secrets and the disclaimer", () => {
     render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);

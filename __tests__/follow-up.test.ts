@@ -49,7 +49,8 @@ function linkIn(mail: ParsedMail, path: string): string {
 }
 
 const row = (email: string) =>
-  server.store.db.prepare("SELECT * FROM submissions WHERE email = ?").get(email) as Record<string, string | null> | undefined;
+  server.store.db.prepare("SELECT * FROM submissions WHERE email = ?").get(email) as
+    Record<string, string | null> | undefined;
 
 async function confirmedLead(email = "klaus@example.de") {
   const before = mailbox().messages.length;
@@ -72,7 +73,12 @@ describe("double opt-in", () => {
 
     await server.app.inject({ method: "GET", url: confirmPath });
     await server.app.inject({ method: "HEAD", url: confirmPath });
-    expect(row("klaus@example.de")).toMatchObject({ status: "pending", confirmed_at: null, utm_source: "zeitung", utm_campaign: "herbst" });
+    expect(row("klaus@example.de")).toMatchObject({
+      status: "pending",
+      confirmed_at: null,
+      utm_source: "zeitung",
+      utm_campaign: "herbst",
+    });
 
     const confirmed = await post(confirmPath);
     expect(confirmed.statusCode).toBe(303);
@@ -96,7 +102,8 @@ describe("double opt-in", () => {
 
     const [, plan] = await mailbox().waitForMessages(2);
     expect(plan.subject).toContain("Klaus");
-    for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]) expect(plan.text).toContain(day);
+    for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"])
+      expect(plan.text).toContain(day);
     const unsubscribe = rawHeader(plan, "list-unsubscribe")!;
     expect(unsubscribe).toMatch(/^<https:\/\/zv\.test\/abmelden\/\?t=[A-Za-z0-9_-]+>$/);
     expect(rawHeader(plan, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
@@ -115,7 +122,7 @@ describe("unsubscribe", () => {
     await start({ PLAN_DELAY_SECONDS: "0" });
     const { confirmPath } = await confirmedLead();
     const [, plan] = await mailbox().waitForMessages(2);
-    const unsubscribePath = (rawHeader(plan, "list-unsubscribe")!).slice("<https://zv.test".length, -1);
+    const unsubscribePath = rawHeader(plan, "list-unsubscribe")!.slice("<https://zv.test".length, -1);
 
     const boundary = "----zv";
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
@@ -150,7 +157,7 @@ describe("unsubscribe", () => {
     await start({ PLAN_DELAY_SECONDS: "0" });
     await confirmedLead();
     const [, plan] = await mailbox().waitForMessages(2);
-    const unsubscribePath = (rawHeader(plan, "list-unsubscribe")!).slice("<https://zv.test".length, -1);
+    const unsubscribePath = rawHeader(plan, "list-unsubscribe")!.slice("<https://zv.test".length, -1);
     const answer = await post(unsubscribePath);
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe("/abgemeldet/");
@@ -182,7 +189,13 @@ describe("bad links", () => {
     const [confirmation] = await mailbox().waitForMessages(1);
     const path = linkIn(confirmation, "/bestaetigen/");
     const last = path.at(-1) === "A" ? "B" : "A";
-    for (const url of [path.slice(0, -1) + last, "/bestaetigen/?t=" + "x".repeat(32), "/bestaetigen/", "/bestaetigen/?t=%00%ff", "/abmelden/?t=<script>"]) {
+    for (const url of [
+      path.slice(0, -1) + last,
+      "/bestaetigen/?t=" + "x".repeat(32),
+      "/bestaetigen/",
+      "/bestaetigen/?t=%00%ff",
+      "/abmelden/?t=<script>",
+    ]) {
       const answer = await post(url);
       expect([url, answer.statusCode]).toEqual([url, 400]);
       expect(answer.body).toBe(INVALID_LINK_PAGE);
@@ -195,7 +208,12 @@ describe("bad links", () => {
     const [confirmation] = await mailbox().waitForMessages(1);
     const path = linkIn(confirmation, "/bestaetigen/");
     for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://boese.example" }]) {
-      const answer = await server.app.inject({ method: "POST", url: path, headers: { "content-type": FORM, ...headers }, payload: "" });
+      const answer = await server.app.inject({
+        method: "POST",
+        url: path,
+        headers: { "content-type": FORM, ...headers },
+        payload: "",
+      });
       expect(answer.statusCode).toBe(403);
     }
     expect(row("klaus@example.de")!.status).toBe("pending");
@@ -213,7 +231,13 @@ describe("bad links", () => {
 describe("operator", () => {
   it("mails each contact message to NOTIFY_TO with Reply-To set to the sender", async () => {
     await start();
-    const payload = encode({ "form-name": "kontakt", "bot-field": "", name: "Werner", email: "werner@example.de", message: "Gibt es den Plan auch gedruckt?" });
+    const payload = encode({
+      "form-name": "kontakt",
+      "bot-field": "",
+      name: "Werner",
+      email: "werner@example.de",
+      message: "Gibt es den Plan auch gedruckt?",
+    });
     expect((await post("/danke-willkommen/", payload)).statusCode).toBe(303);
     const [notice] = await mailbox().waitForMessages(1);
     expect(notice.to).toMatchObject({ text: "betreiber@zv.test" });
@@ -239,7 +263,11 @@ describe("operator", () => {
       for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
       expect(received).toHaveLength(1);
       expect(received[0].signature).toBe(signWebhook("geheim", received[0].body));
-      expect(JSON.parse(received[0].body)).toMatchObject({ event: "lead.confirmed", email: "hook@example.de", name: "Klaus" });
+      expect(JSON.parse(received[0].body)).toMatchObject({
+        event: "lead.confirmed",
+        email: "hook@example.de",
+        name: "Klaus",
+      });
     } finally {
       await new Promise((resolve) => hook.close(resolve));
     }
@@ -275,7 +303,11 @@ describe("retention", () => {
     db.prepare("UPDATE submissions SET created_at = ?").run(new Date(Date.now() - 31 * 24 * 3600_000).toISOString());
     const { FollowUpStore } = await import("../server/follow-up-store");
     const { Outbox } = await import("../server/outbox");
-    const purged = new FollowUpStore(server.store, new Outbox(db), { planDelayMs: 0, webhook: false, consentVersion: "t" }).purgeExpired();
+    const purged = new FollowUpStore(server.store, new Outbox(db), {
+      planDelayMs: 0,
+      webhook: false,
+      consentVersion: "t",
+    }).purgeExpired();
     expect(purged).toEqual({ leads: 1, contacts: 0 });
     expect(row("alt@example.de")).toBeUndefined();
     expect(row("neu@example.de")).toMatchObject({ status: "confirmed" });

@@ -42,11 +42,13 @@ it("commits writes handed in together as one transaction and answers each after 
   const seenAtFirstAnswer: string[][] = [];
   const ids = await Promise.all(
     emails.map((email, i) =>
-      commits.run(() => insert(email)).then((id) => {
-        // Committed, not just written: another connection already reads every row of the batch.
-        if (i === 0) seenAtFirstAnswer.push(rowsSeenByAnotherConnection());
-        return id;
-      }),
+      commits
+        .run(() => insert(email))
+        .then((id) => {
+          // Committed, not just written: another connection already reads every row of the batch.
+          if (i === 0) seenAtFirstAnswer.push(rowsSeenByAnotherConnection());
+          return id;
+        }),
     ),
   );
   expect(commits.commits).toBe(1);
@@ -121,7 +123,9 @@ it("keeps every acknowledged post of 100 concurrent clients across a SIGKILL, ea
   const db = new Database(databasePath, { readonly: true });
   const stored = new Set(db.prepare("SELECT email FROM submissions").pluck().all() as string[]);
   const withoutMail = db
-    .prepare("SELECT COUNT(*) FROM submissions s WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = s.id AND o.kind = 'confirmation')")
+    .prepare(
+      "SELECT COUNT(*) FROM submissions s WHERE NOT EXISTS (SELECT 1 FROM outbox o WHERE o.submission_id = s.id AND o.kind = 'confirmation')",
+    )
     .pluck()
     .get();
   db.close();

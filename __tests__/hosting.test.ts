@@ -12,7 +12,9 @@ describe("resolveHost", () => {
   });
 
   it("refuses an unknown host with a clear English message", () => {
-    expect(() => resolveHost("self-hosted", { SITE_HOST: "heroku" })).toThrow('SITE_HOST="heroku" is not a known host; use one of: netlify, self-hosted');
+    expect(() => resolveHost("self-hosted", { SITE_HOST: "heroku" })).toThrow(
+      'SITE_HOST="heroku" is not a known host; use one of: netlify, self-hosted',
+    );
     expect(() => resolveHost("aws", {})).toThrow('data/site.yaml: host "aws" is not one of: netlify, self-hosted');
   });
 });

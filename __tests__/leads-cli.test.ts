@@ -16,8 +16,12 @@ beforeEach(() => {
   store = new LeadStore(":memory:");
   output = [];
   store.insert("lead", { name: "Klaus", email: "klaus@example.de" }, new Date("2026-11-01T10:00:00Z"));
-  store.insert("lead", { name: "=HYPERLINK(\"http://evil\")", email: "KLAUS@example.de" }, new Date("2026-11-02T10:00:00Z"));
-  store.insert("kontakt", { name: "Werner", email: "werner@example.de", message: "Zeile 1\nZeile 2, mit \"Zitat\"" });
+  store.insert(
+    "lead",
+    { name: '=HYPERLINK("http://evil")', email: "KLAUS@example.de" },
+    new Date("2026-11-02T10:00:00Z"),
+  );
+  store.insert("kontakt", { name: "Werner", email: "werner@example.de", message: 'Zeile 1\nZeile 2, mit "Zitat"' });
 });
 afterEach(() => store.close());
 
@@ -28,7 +32,7 @@ describe("csv cells", () => {
     ["-5", "'-5"],
     ["@SUM(A1)", "'@SUM(A1)"],
     ["\tTab", "'\tTab"],
-    ["\rCR", "\"'\rCR\""],
+    ["\rCR", '"\'\rCR"'],
     ["Klaus", "Klaus"],
     ['Er sagte "ja"', '"Er sagte ""ja"""'],
     ["a,b", '"a,b"'],
@@ -114,8 +118,13 @@ describe("with a database file", () => {
   });
 
   it("erases a person so that no byte of the address, name or message is left in the files", () => {
-    for (let i = 0; i < 20; i++) fileStore.insert("kontakt", { name: `Andere ${i}`, email: `a${i}@example.de`, message: `Text ${i}` });
-    fileStore.insert("kontakt", { name: "Hildegard Pröß", email: "MÜLLER@BÜCHER.DE", message: "Meine geheime Nachricht 4711" });
+    for (let i = 0; i < 20; i++)
+      fileStore.insert("kontakt", { name: `Andere ${i}`, email: `a${i}@example.de`, message: `Text ${i}` });
+    fileStore.insert("kontakt", {
+      name: "Hildegard Pröß",
+      email: "MÜLLER@BÜCHER.DE",
+      message: "Meine geheime Nachricht 4711",
+    });
     fileStore.insert("lead", { name: "Hildegard", email: "Müller@Bücher.de" });
     for (let i = 0; i < 5; i++) fileStore.insert("lead", { name: `Später ${i}`, email: `s${i}@example.de` });
     output = [];

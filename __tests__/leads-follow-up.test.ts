@@ -19,27 +19,42 @@ const submit = (...args: Parameters<FollowUpStore["submit"]>): number => {
   return id;
 };
 const tokenOf = (id: number, kind: string) =>
-  JSON.parse(store.db.prepare("SELECT payload FROM outbox WHERE submission_id = ? AND kind = ?").pluck().get(id, kind) as string);
+  JSON.parse(
+    store.db.prepare("SELECT payload FROM outbox WHERE submission_id = ? AND kind = ?").pluck().get(id, kind) as string,
+  );
 
 beforeEach(() => {
   store = new LeadStore(":memory:");
   now = Date.parse("2026-11-20T09:00:00Z");
   outbox = new Outbox(store.db, () => now);
-  followUp = new FollowUpStore(store, outbox, { planDelayMs: 600_000, webhook: false, consentVersion: "2026-11-26" }, () => now);
+  followUp = new FollowUpStore(
+    store,
+    outbox,
+    { planDelayMs: 600_000, webhook: false, consentVersion: "2026-11-26" },
+    () => now,
+  );
   output = [];
 });
 afterEach(() => store.close());
 
 it("exports each lead's status, consent times, consent version and campaign", () => {
-  const id = submit("lead", { name: "Klaus", email: "klaus@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
+  const id = submit(
+    "lead",
+    { name: "Klaus", email: "klaus@example.de" },
+    { utmSource: "zeitung", utmCampaign: "herbst" },
+  );
   now += 60_000;
   expect(followUp.confirm(tokenOf(id, "confirmation").confirmToken)).toEqual({ ok: true, submissionId: id });
   submit("lead", { name: "Otto", email: "otto@example.de" });
 
   expect(cli("export", "--form", "lead")).toBe(0);
   const csv = output.join("\n");
-  expect(csv).toContain("id,form,status,name,email,message,created_at,confirmed_at,consent_version,utm_source,utm_campaign");
-  expect(csv).toContain(`${id},lead,confirmed,Klaus,klaus@example.de,,2026-11-20T09:00:00.000Z,2026-11-20T09:01:00.000Z,2026-11-26,zeitung,herbst`);
+  expect(csv).toContain(
+    "id,form,status,name,email,message,created_at,confirmed_at,consent_version,utm_source,utm_campaign",
+  );
+  expect(csv).toContain(
+    `${id},lead,confirmed,Klaus,klaus@example.de,,2026-11-20T09:00:00.000Z,2026-11-20T09:01:00.000Z,2026-11-26,zeitung,herbst`,
+  );
   expect(csv).toMatch(/,lead,pending,Otto,otto@example\.de,,2026-11-20T09:01:00\.000Z,,2026-11-26,,/);
 });
 

@@ -9,14 +9,22 @@ import { mockStaticQuery } from "./helpers/static-query";
 
 beforeEach(mockStaticQuery);
 
-const data = (file: string) => parse(readFileSync(join(__dirname, "../data", file), "utf8")) as Array<Record<string, unknown>>;
-const privacy = data("legal.yaml").find((entry) => entry.page === "privacy") as { sections: Array<{ heading: string; host?: Host }> };
+const data = (file: string) =>
+  parse(readFileSync(join(__dirname, "../data", file), "utf8")) as Array<Record<string, unknown>>;
+const privacy = data("legal.yaml").find((entry) => entry.page === "privacy") as {
+  sections: Array<{ heading: string; host?: Host }>;
+};
 const page = data("pages.yaml").find((entry) => entry.page === "privacy");
 
 function renderPrivacy(host: Host) {
-  const props = { data: { page, legal: privacy }, pageContext: { page: "privacy", host } } as unknown as React.ComponentProps<typeof LegalPage>;
+  const props = {
+    data: { page, legal: privacy },
+    pageContext: { page: "privacy", host },
+  } as unknown as React.ComponentProps<typeof LegalPage>;
   render(<LegalPage {...props} />);
-  return within(screen.getByRole("main")).getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+  return within(screen.getByRole("main"))
+    .getAllByRole("heading", { level: 2 })
+    .map((h) => h.textContent);
 }
 
 describe.each(HOSTS)("the privacy policy built for %s", (host) => {

@@ -8,7 +8,11 @@ import { ACTIVITY_LEVELS, startingMinutes, type Activity } from "../src/lib/plan
 
 const content = loadMailContent("data");
 const config = mailConfigFromEnv({ SITE_URL: "https://www.zitronen-vital.de" }, content);
-const days = parse(readFileSync("data/exercise-days.yaml", "utf8")) as Array<{ day: string; title: string; minutes: number }>;
+const days = parse(readFileSync("data/exercise-days.yaml", "utf8")) as Array<{
+  day: string;
+  title: string;
+  minutes: number;
+}>;
 const secrets = parse(readFileSync("data/nutrition-secrets.yaml", "utf8")) as Array<{ title: string }>;
 const site = parse(readFileSync("data/site.yaml", "utf8")) as { email: string; disclaimer: string };
 const unsubscribeUrl = urls.unsubscribe(config, "abcDEF123_-abcDEF123_-");
@@ -25,15 +29,30 @@ function visibleText(html: string): string {
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/\s+/g, " ");
 }
-const flat = (text: string) => text.replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim();
+const flat = (text: string) =>
+  text
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 const plan = (activity?: Activity, name = "Klaus") =>
-  composeMail({ type: "plan", name, email: "klaus@example.de", answers: activity ? { activity, dayTime: "abends" } : {}, unsubscribeUrl }, content, config);
+  composeMail(
+    {
+      type: "plan",
+      name,
+      email: "klaus@example.de",
+      answers: activity ? { activity, dayTime: "abends" } : {},
+      unsubscribeUrl,
+    },
+    content,
+    config,
+  );
 
 function expectSafeMailHtml(mail: Mail) {
   const urlsInHtml = mail.html.replace(/^<!DOCTYPE[^>]*>/, "").match(/https?:\/\/[^\s"'<>)]+/g) ?? [];
   expect(urlsInHtml.length).toBeGreaterThan(0);
-  for (const url of urlsInHtml) expect(new URL(url.replace(/&amp;/g, "&")).origin).toBe("https://www.zitronen-vital.de");
+  for (const url of urlsInHtml)
+    expect(new URL(url.replace(/&amp;/g, "&")).origin).toBe("https://www.zitronen-vital.de");
   expect(mail.html).not.toMatch(/<img\b/i);
   expect(mail.html).not.toMatch(/@import|<link\b|url\(/i);
   const sizes = [...mail.html.matchAll(/font-size:\s*(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
@@ -46,18 +65,21 @@ function expectSafeMailHtml(mail: Mail) {
 }
 
 describe("plan mail", () => {
-  it.each([undefined, ...ACTIVITY_LEVELS])("activity %s: all six weekdays with their starting minutes", async (activity) => {
-    const mail = await plan(activity);
-    const text = visibleText(mail.html);
-    const plain = flat(mail.text);
-    expect(days).toHaveLength(6);
-    for (const day of days) {
-      const minutes = startingMinutes(day.minutes, activity);
-      const line = new RegExp(`${day.day}: ${day.title.replace(/[()]/g, "\\$&")} ${minutes} Minuten`);
-      expect(text).toMatch(line);
-      expect(plain).toMatch(line);
-    }
-  });
+  it.each([undefined, ...ACTIVITY_LEVELS])(
+    "activity %s: all six weekdays with their starting minutes",
+    async (activity) => {
+      const mail = await plan(activity);
+      const text = visibleText(mail.html);
+      const plain = flat(mail.text);
+      expect(days).toHaveLength(6);
+      for (const day of days) {
+        const minutes = startingMinutes(day.minutes, activity);
+        const line = new RegExp(`${day.day}: ${day.title.replace(/[()]/g, "\\$&")} ${minutes} Minuten`);
+        expect(text).toMatch(line);
+        expect(plain).toMatch(line);
+      }
+    },
+  );
 
   it("adapts the minutes: half for little activity, half as much again for regular activity", async () => {
     const monday = days.find((d) => d.day === "Montag")!;
@@ -84,8 +106,13 @@ describe("plan mail", () => {
     expect(text).toContain(site.email);
     expect(text).toContain(flat(content.texts.plan.dayTimeNotes.abends));
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
-    expect(mail.html).toContain('href="https://www.zitronen-vital.de/mein-plan/?aktivitaet=etwas&amp;tageszeit=abends"');
-    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail.html).toContain(
+      'href="https://www.zitronen-vital.de/mein-plan/?aktivitaet=etwas&amp;tageszeit=abends"',
+    );
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
     expect(mail.replyTo).toBe(site.email);
   });
 
@@ -120,7 +147,11 @@ describe("confirmation mail", () => {
   const confirmUrl = urls.confirm(config, "tokTOKtok123_-tokTOKtok");
 
   it("greets by name, explains, links the confirm page and says how long the link is valid", async () => {
-    const mail = await composeMail({ type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl }, content, config);
+    const mail = await composeMail(
+      { type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl },
+      content,
+      config,
+    );
     const text = visibleText(mail.html);
     expect(mail.to).toBe("w@example.de");
     expect(mail.subject).toBe("Bitte bestätigen Sie Ihre E-Mail-Adresse");
@@ -138,8 +169,15 @@ describe("confirmation mail", () => {
   });
 
   it("puts the deploy-preview prefix in front of the subject", async () => {
-    const preview = mailConfigFromEnv({ NETLIFY: "true", CONTEXT: "deploy-preview", DEPLOY_PRIME_URL: "https://deploy-preview-9--zv.netlify.app" }, content);
-    const mail = await composeMail({ type: "confirmation", name: "W", email: "w@example.de", confirmUrl: urls.confirm(preview, "x") }, content, preview);
+    const preview = mailConfigFromEnv(
+      { NETLIFY: "true", CONTEXT: "deploy-preview", DEPLOY_PRIME_URL: "https://deploy-preview-9--zv.netlify.app" },
+      content,
+    );
+    const mail = await composeMail(
+      { type: "confirmation", name: "W", email: "w@example.de", confirmUrl: urls.confirm(preview, "x") },
+      content,
+      preview,
+    );
     expect(mail.subject).toBe("[Vorschau] Bitte bestätigen Sie Ihre E-Mail-Adresse");
     expect(mail.html).toContain('href="https://deploy-preview-9--zv.netlify.app/bestaetigen/?t=x"');
   });

@@ -50,8 +50,13 @@ describe("mailConfigFromEnv", () => {
   });
 
   it("on Netlify links production mails to URL and previews to themselves", () => {
-    expect(mailConfigFromEnv({ NETLIFY: "true", CONTEXT: "production", URL: "https://zv.example" }, content).siteUrl).toBe("https://zv.example");
-    const preview = mailConfigFromEnv({ NETLIFY: "true", CONTEXT: "branch-deploy", DEPLOY_PRIME_URL: "https://b--zv.netlify.app" }, content);
+    expect(
+      mailConfigFromEnv({ NETLIFY: "true", CONTEXT: "production", URL: "https://zv.example" }, content).siteUrl,
+    ).toBe("https://zv.example");
+    const preview = mailConfigFromEnv(
+      { NETLIFY: "true", CONTEXT: "branch-deploy", DEPLOY_PRIME_URL: "https://b--zv.netlify.app" },
+      content,
+    );
     expect(preview.siteUrl).toBe("https://b--zv.netlify.app");
     expect(preview.subjectPrefix).toBe("[Vorschau] ");
   });
@@ -71,8 +76,13 @@ describe("mailConfigFromEnv", () => {
 
 describe("plan answers", () => {
   it("keeps known values and ignores everything else", () => {
-    expect(parsePlanAnswers({ aktivitaet: "wenig", tageszeit: "abends" })).toEqual({ activity: "wenig", dayTime: "abends" });
-    expect(parsePlanAnswers({ aktivitaet: "sehr", tageszeit: ["morgens", "abends"], x: 1 })).toEqual({ dayTime: "morgens" });
+    expect(parsePlanAnswers({ aktivitaet: "wenig", tageszeit: "abends" })).toEqual({
+      activity: "wenig",
+      dayTime: "abends",
+    });
+    expect(parsePlanAnswers({ aktivitaet: "sehr", tageszeit: ["morgens", "abends"], x: 1 })).toEqual({
+      dayTime: "morgens",
+    });
     expect(parsePlanAnswers({})).toEqual({});
     expect(planAnswersQuery({ activity: "regelmaessig" })).toBe("?aktivitaet=regelmaessig");
     expect(planAnswersQuery({})).toBe("");
@@ -89,7 +99,14 @@ describe("plan answers", () => {
 describe("loadMailContent", () => {
   it("finds the drink, six days with minutes, five secrets and three expectations", () => {
     expect(content.drink.title).toBe(content.texts.drinkRecipe);
-    expect(content.days.map((d) => d.day)).toEqual(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]);
+    expect(content.days.map((d) => d.day)).toEqual([
+      "Montag",
+      "Dienstag",
+      "Mittwoch",
+      "Donnerstag",
+      "Freitag",
+      "Samstag",
+    ]);
     expect(content.days.every((d) => Number.isInteger(d.minutes))).toBe(true);
     expect(content.secrets.map((s) => s.number)).toEqual([1, 2, 3, 4, 5]);
     expect(content.outlook.expectations).toHaveLength(3);

@@ -20,8 +20,14 @@ function edit(file: string, find: string, replace: string) {
   if (!text.includes(find)) throw new Error(`${file} no longer contains ${find}`);
   writeFileSync(path, text.replace(find, replace));
 }
-const lineOf = (file: string, text: string) => readFileSync(join(DATA, file), "utf8").split("\n").findIndex((l) => l.includes(text)) + 1;
-const mailErrors = async () => errorsOf(await checkContent(dir)).filter((p) => p.file.endsWith("mails.yaml") || p.file.endsWith("exercise-days.yaml")).map(formatProblem);
+const lineOf = (file: string, text: string) =>
+  readFileSync(join(DATA, file), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes(text)) + 1;
+const mailErrors = async () =>
+  errorsOf(await checkContent(dir))
+    .filter((p) => p.file.endsWith("mails.yaml") || p.file.endsWith("exercise-days.yaml"))
+    .map(formatProblem);
 
 it("accepts the shipped mails.yaml and whole-number minutes", async () => {
   expect(await mailErrors()).toEqual([]);
@@ -31,14 +37,18 @@ it("names a drink recipe that does not exist", async () => {
   edit("mails.yaml", 'drinkRecipe: "Zitronen-Ingwer-Wasser"', 'drinkRecipe: "Zitronenlimo"');
   const [message, ...rest] = await mailErrors();
   expect(rest).toEqual([]);
-  expect(message).toContain(`mails.yaml, Zeile ${lineOf("mails.yaml", "drinkRecipe:")}, Mail-Texte: Feld 'drinkRecipe' ist 'Zitronenlimo', aber recipes.yaml hat keinen Eintrag mit title 'Zitronenlimo'; erlaubt sind: Zitronen-Ingwer-Wasser`);
+  expect(message).toContain(
+    `mails.yaml, Zeile ${lineOf("mails.yaml", "drinkRecipe:")}, Mail-Texte: Feld 'drinkRecipe' ist 'Zitronenlimo', aber recipes.yaml hat keinen Eintrag mit title 'Zitronenlimo'; erlaubt sind: Zitronen-Ingwer-Wasser`,
+  );
 });
 
 it("allows {name} in the mails but rejects a placeholder the mails cannot fill", async () => {
   edit("mails.yaml", 'greeting: "Guten Tag {name},"', 'greeting: "Guten Tag {vorname},"');
   const [message, ...rest] = await mailErrors();
   expect(rest).toEqual([]);
-  expect(message).toMatch(/mails\.yaml, Zeile \d+, Mail-Texte: unbekannter Platzhalter \{vorname\}; die Website kann einsetzen: \{name\}, \{brand\}/);
+  expect(message).toMatch(
+    /mails\.yaml, Zeile \d+, Mail-Texte: unbekannter Platzhalter \{vorname\}; die Website kann einsetzen: \{name\}, \{brand\}/,
+  );
 });
 
 it("wants the exercise minutes as a whole number", async () => {

@@ -39,7 +39,12 @@ async function postLead(server: RunningServer, n: number) {
   const response = await fetch(`${server.url}/danke-willkommen/`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ "form-name": "lead", "bot-field": "", name: `Klaus ${n}`, email: `klaus${n}@example.de` }),
+    body: new URLSearchParams({
+      "form-name": "lead",
+      "bot-field": "",
+      name: `Klaus ${n}`,
+      email: `klaus${n}@example.de`,
+    }),
     redirect: "manual",
   });
   expect(response.status).toBe(303);

@@ -27,7 +27,11 @@ describe("SMTP sending (a real SMTP server)", () => {
 
   it("delivers the plan mail with the given Message-ID and both unsubscribe headers", async () => {
     const unsubscribeUrl = urls.unsubscribe(config, "UUUUuuuu1111____");
-    const mail = await composeMail({ type: "plan", name: "Klaus", email: "klaus@example.de", answers: {}, unsubscribeUrl }, content, config);
+    const mail = await composeMail(
+      { type: "plan", name: "Klaus", email: "klaus@example.de", answers: {}, unsubscribeUrl },
+      content,
+      config,
+    );
     const sender = createMailSender(config);
     try {
       expect(await sender.send(mail, "<outbox-42@zitronen-vital.de>")).toEqual({});
@@ -40,13 +44,19 @@ describe("SMTP sending (a real SMTP server)", () => {
     expect(received.from?.value).toEqual([{ name: "Zitronen-Vital", address: "plan@zitronen-vital.de" }]);
     expect(received.to && "text" in received.to ? received.to.text : "").toBe("klaus@example.de");
     expect(raw(received.headerLines, "list-unsubscribe")).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);
-    expect(raw(received.headerLines, "list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(raw(received.headerLines, "list-unsubscribe-post")).toBe(
+      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
+    );
     expect(received.html).toContain("Guten Tag Klaus,");
     expect(received.text).toContain("Guten Tag Klaus,");
   });
 
   it("delivers the contact notice to NOTIFY_TO with Reply-To = the sender", async () => {
-    const mail = await composeMail({ type: "contact", name: "Heinz", email: "heinz@example.de", message: "Wann kommt der Plan?" }, content, config);
+    const mail = await composeMail(
+      { type: "contact", name: "Heinz", email: "heinz@example.de", message: "Wann kommt der Plan?" },
+      content,
+      config,
+    );
     const sender = createMailSender(config);
     await sender.send(mail, "<contact-7@zitronen-vital.de>");
     sender.close();
@@ -58,7 +68,11 @@ describe("SMTP sending (a real SMTP server)", () => {
 
   it("rejects when the SMTP server is down, so the caller can retry", async () => {
     await smtp.stop();
-    const mail = await composeMail({ type: "confirmation", name: "K", email: "k@example.de", confirmUrl: urls.confirm(config, "x") }, content, config);
+    const mail = await composeMail(
+      { type: "confirmation", name: "K", email: "k@example.de", confirmUrl: urls.confirm(config, "x") },
+      content,
+      config,
+    );
     const sender = createMailSender(config);
     await expect(sender.send(mail, "<c-1@zitronen-vital.de>")).rejects.toThrow();
     sender.close();
@@ -76,7 +90,11 @@ describe(".eml files without SMTP_URL", () => {
   it("writes the mail readable by its owner only and returns the path", async () => {
     const mailDir = join(root, "var/mail");
     const config = mailConfigFromEnv({ MAIL_DIR: mailDir }, content);
-    const mail = await composeMail({ type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl: urls.confirm(config, "tok_tok") }, content, config);
+    const mail = await composeMail(
+      { type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl: urls.confirm(config, "tok_tok") },
+      content,
+      config,
+    );
     const sender = createMailSender(config);
     const { file } = await sender.send(mail, "<confirm-3@zitronen-vital.de>");
     sender.close();

@@ -31,7 +31,9 @@ let results: ZipResult[];
 
 beforeAll(async () => {
   // zip-it-and-ship-it is an ES module that Jest's CommonJS runtime cannot load: run the script.
-  const { stdout } = await run(process.execPath, ["scripts/zip-netlify-functions.mjs", out], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(process.execPath, ["scripts/zip-netlify-functions.mjs", out], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   results = JSON.parse(stdout) as ZipResult[];
 });
 afterAll(() => rmSync(out, { recursive: true, force: true }));
@@ -44,7 +46,14 @@ const byName = (name: string) => {
 
 describe("the Netlify functions bundle", () => {
   it("zips each function with the data files and the bad-link page", () => {
-    expect(results.map((r) => r.name).sort()).toEqual(["answers", "confirm", "deliver-due", "forms-cleanup", "submission-created", "unsubscribe"]);
+    expect(results.map((r) => r.name).sort()).toEqual([
+      "answers",
+      "confirm",
+      "deliver-due",
+      "forms-cleanup",
+      "submission-created",
+      "unsubscribe",
+    ]);
     for (const result of results) {
       const entries = readZip(result.path);
       for (const file of yamlFiles) expect([result.name, entries.has(`data/${file}`)]).toEqual([result.name, true]);
@@ -97,11 +106,25 @@ describe("the Netlify functions bundle", () => {
         return JSON.parse(stdout.trim().split("\n").pop()!) as { status: number; body: string };
       };
 
-      const refused = await call("confirm", `${SITE.url}${pathOf("confirm")}?t=kaputt`, { method: "POST", body: "", contentType: "application/x-www-form-urlencoded" });
+      const refused = await call("confirm", `${SITE.url}${pathOf("confirm")}?t=kaputt`, {
+        method: "POST",
+        body: "",
+        contentType: "application/x-www-form-urlencoded",
+      });
       expect(refused).toEqual({ status: 400, body: invalidLinkPage });
 
-      const event = { payload: { form_name: "lead", created_at: new Date().toISOString(), data: { name: "Heinz", email: "heinz@example.de" } } };
-      const sent = await call("submission-created", `${SITE.url}/.netlify/functions/submission-created`, { method: "POST", body: JSON.stringify(event), contentType: "application/json" });
+      const event = {
+        payload: {
+          form_name: "lead",
+          created_at: new Date().toISOString(),
+          data: { name: "Heinz", email: "heinz@example.de" },
+        },
+      };
+      const sent = await call("submission-created", `${SITE.url}/.netlify/functions/submission-created`, {
+        method: "POST",
+        body: JSON.stringify(event),
+        contentType: "application/json",
+      });
       expect(sent).toEqual({ status: 200, body: "confirmation-sent" });
       const [mail] = await smtp.waitForMessages(1);
       expect(mail.text).toContain(`${SITE.url}${pathOf("confirm")}?t=`);

@@ -90,7 +90,14 @@ let submissionNumber = 0;
 /** The body Netlify POSTs to submission-created (docs: "Trigger functions on events", Forms payload). */
 function submissionEvent(formName: "lead" | "kontakt", fields: Record<string, string>) {
   submissionNumber++;
-  const data = { "form-name": formName, "bot-field": "", ...fields, ip: "203.0.113.7", user_agent: "Mozilla/5.0", referrer: `${SITE.url}/` };
+  const data = {
+    "form-name": formName,
+    "bot-field": "",
+    ...fields,
+    ip: "203.0.113.7",
+    user_agent: "Mozilla/5.0",
+    referrer: `${SITE.url}/`,
+  };
   return {
     payload: {
       number: submissionNumber,
@@ -121,7 +128,8 @@ const submit = (formName: "lead" | "kontakt", fields: Record<string, string>) =>
     body: JSON.stringify(submissionEvent(formName, fields)),
   });
 
-const post = (path: string, body = "", headers: Record<string, string> = FORM) => host.fetch(path, { method: "POST", headers, body });
+const post = (path: string, body = "", headers: Record<string, string> = FORM) =>
+  host.fetch(path, { method: "POST", headers, body });
 
 function linkIn(mail: ParsedMail, path: string, base = SITE.url): string {
   const escaped = base.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
@@ -133,7 +141,10 @@ function linkIn(mail: ParsedMail, path: string, base = SITE.url): string {
 /** A header as sent, unfolded (mailparser files the List-* headers under "list"). */
 function rawHeader(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
-  return line?.slice(name.length + 1).replace(/\r\n[ \t]+/g, " ").trim();
+  return line
+    ?.slice(name.length + 1)
+    .replace(/\r\n[ \t]+/g, " ")
+    .trim();
 }
 
 async function leadConfirmation(email = "heinz@example.de", name = "Heinz", extra: Record<string, string> = {}) {
@@ -170,7 +181,12 @@ describe("Netlify follow-up: the whole story", () => {
     expect(confirmed.status).toBe(303);
     expect(confirmed.headers.get("location")).toBe(confirmPath.replace(pathOf("confirm"), pathOf("confirmed")));
     const consent = await consentOf("heinz@example.de");
-    expect(consent).toMatchObject({ email: "heinz@example.de", name: "Heinz", form: "lead", consentVersion: content.texts.consentVersion });
+    expect(consent).toMatchObject({
+      email: "heinz@example.de",
+      name: "Heinz",
+      form: "lead",
+      consentVersion: content.texts.consentVersion,
+    });
     expect(Date.parse(consent.confirmedAt)).toBeGreaterThanOrEqual(Date.parse(consent.postedAt));
     expect(Date.parse(consent.deliveries.plan.dueAt) - Date.parse(consent.confirmedAt)).toBe(600_000);
     // The plan waits for the answers: nothing more has been sent.
@@ -215,7 +231,10 @@ describe("Netlify follow-up: the whole story", () => {
     // All that is left: the hash on the suppression list (and a marker to delete the Forms
     // submissions, also by hash). No name, no address.
     const kept = await blobs.dump(STORE);
-    expect(Object.keys(kept).sort()).toEqual([`erase/${emailHash("heinz@example.de")}`, `suppressed/${emailHash("heinz@example.de")}`]);
+    expect(Object.keys(kept).sort()).toEqual([
+      `erase/${emailHash("heinz@example.de")}`,
+      `suppressed/${emailHash("heinz@example.de")}`,
+    ]);
     expect(JSON.stringify(kept)).not.toMatch(/heinz/i);
 
     // Suppression holds: a new form post gets no mail, the old confirmation link is refused.
@@ -265,10 +284,16 @@ describe("Netlify follow-up: the whole story", () => {
       });
     });
     await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
-    Object.assign(process.env, { LEAD_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`, LEAD_WEBHOOK_SECRET: "hook-secret" });
+    Object.assign(process.env, {
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`,
+      LEAD_WEBHOOK_SECRET: "hook-secret",
+    });
     resetFollowUpRuntime();
     try {
-      const confirmPath = await leadConfirmation("karl@example.de", "Karl", { utm_source: " zeitung ", utm_campaign: "herbst" });
+      const confirmPath = await leadConfirmation("karl@example.de", "Karl", {
+        utm_source: " zeitung ",
+        utm_campaign: "herbst",
+      });
       expect((await post(confirmPath)).status).toBe(303);
       const record = await consentOf("karl@example.de");
       expect(record.campaign).toEqual({ utmSource: "zeitung", utmCampaign: "herbst" });
@@ -295,22 +320,36 @@ describe("Netlify follow-up: the whole story", () => {
   });
 
   it("a browser's unsubscribe form post is redirected to the goodbye page", async () => {
-    const token = signToken(SECRET, { purpose: "unsubscribe", email: "otto@example.de", name: "", postedAt: new Date().toISOString() });
+    const token = signToken(SECRET, {
+      purpose: "unsubscribe",
+      email: "otto@example.de",
+      name: "",
+      postedAt: new Date().toISOString(),
+    });
     const answer = await post(`${pathOf("unsubscribe")}?t=${token}`);
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(pathOf("unsubscribed"));
     // Multipart one-click (some providers) gets the plain 200 too.
     const boundary = "----zv";
     const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const oneClick = await post(`${pathOf("unsubscribe")}?t=${token}`, multipart, { "Content-Type": `multipart/form-data; boundary=${boundary}` });
+    const oneClick = await post(`${pathOf("unsubscribe")}?t=${token}`, multipart, {
+      "Content-Type": `multipart/form-data; boundary=${boundary}`,
+    });
     expect(oneClick.status).toBe(200);
-    expect(Object.keys(await blobs.dump(STORE)).sort()).toEqual([`erase/${emailHash("otto@example.de")}`, `suppressed/${emailHash("otto@example.de")}`]);
+    expect(Object.keys(await blobs.dump(STORE)).sort()).toEqual([
+      `erase/${emailHash("otto@example.de")}`,
+      `suppressed/${emailHash("otto@example.de")}`,
+    ]);
   });
 });
 
 describe("Netlify follow-up: contact form, spam and bad input", () => {
   it("mails a contact message to NOTIFY_TO with Reply-To = the sender, and stores nothing", async () => {
-    const answer = await submit("kontakt", { name: "Fritz Weber", email: "fritz@example.de", message: "Gilt das Angebot auch für Frauen?" });
+    const answer = await submit("kontakt", {
+      name: "Fritz Weber",
+      email: "fritz@example.de",
+      message: "Gilt das Angebot auch für Frauen?",
+    });
     expect(await answer.text()).toBe("contact-sent");
     const [mail] = await smtp.waitForMessages(1);
     expect(mail.to).toMatchObject({ text: "betreiber@zv.test" });
@@ -322,7 +361,10 @@ describe("Netlify follow-up: contact form, spam and bad input", () => {
   it("reads the form from the hidden form-name field when form_name is missing (as netlify dev sends it)", async () => {
     const event = submissionEvent("lead", { name: "Heinz", email: "heinz@example.de" });
     delete (event.payload as Partial<typeof event.payload>).form_name;
-    const answer = await host.fetch("/.netlify/functions/submission-created", { method: "POST", body: JSON.stringify(event) });
+    const answer = await host.fetch("/.netlify/functions/submission-created", {
+      method: "POST",
+      body: JSON.stringify(event),
+    });
     expect(await answer.text()).toBe("confirmation-sent");
     expect(operatorLog.mock.calls.flat()).toContain("submission-created: lead: confirmation-sent");
   });
@@ -330,7 +372,10 @@ describe("Netlify follow-up: contact form, spam and bad input", () => {
   it("sends nothing for a filled honeypot or an invalid submission", async () => {
     const event = submissionEvent("lead", { name: "Bot", email: "bot@example.de" });
     event.payload.data["bot-field"] = "http://spam.example";
-    const spam = await host.fetch("/.netlify/functions/submission-created", { method: "POST", body: JSON.stringify(event) });
+    const spam = await host.fetch("/.netlify/functions/submission-created", {
+      method: "POST",
+      body: JSON.stringify(event),
+    });
     expect(await spam.text()).toBe("spam");
     expect(await (await submit("lead", { name: "Kein", email: "keine-adresse" })).text()).toBe("invalid");
     expect(smtp.messages).toHaveLength(0);
@@ -338,27 +383,52 @@ describe("Netlify follow-up: contact form, spam and bad input", () => {
 
   it("refuses a confirmation or answers posted from another site's page (403), but takes one-click unsubscribes from anywhere", async () => {
     const confirmPath = await leadConfirmation();
-    const foreign: Array<Record<string, string>> = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }];
+    const foreign: Array<Record<string, string>> = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
     for (const headers of foreign) {
       const refused = await post(confirmPath, "", { ...FORM, ...headers });
       expect(refused.status).toBe(403);
       expect(await refused.text()).toContain("Formular von fremder Seite");
-      const answers = await post(confirmPath.replace(pathOf("confirm"), pathOf("confirmed")), "aktivitaet=wenig", { ...FORM, ...headers });
+      const answers = await post(confirmPath.replace(pathOf("confirm"), pathOf("confirmed")), "aktivitaet=wenig", {
+        ...FORM,
+        ...headers,
+      });
       expect(answers.status).toBe(403);
     }
     expect(await blobs.dump(STORE)).toEqual({});
     // The site's own pages (the deploy's address) may post.
-    expect((await post(confirmPath, "", { ...FORM, Origin: SITE.url, "Sec-Fetch-Site": "same-origin" })).status).toBe(303);
-    const token = signToken(SECRET, { purpose: "unsubscribe", email: "heinz@example.de", name: "", postedAt: new Date().toISOString() });
-    expect((await post(`${pathOf("unsubscribe")}?t=${token}`, ONE_CLICK_BODY, { ...FORM, Origin: "https://mail.example" })).status).toBe(200);
+    expect((await post(confirmPath, "", { ...FORM, Origin: SITE.url, "Sec-Fetch-Site": "same-origin" })).status).toBe(
+      303,
+    );
+    const token = signToken(SECRET, {
+      purpose: "unsubscribe",
+      email: "heinz@example.de",
+      name: "",
+      postedAt: new Date().toISOString(),
+    });
+    expect(
+      (await post(`${pathOf("unsubscribe")}?t=${token}`, ONE_CLICK_BODY, { ...FORM, Origin: "https://mail.example" }))
+        .status,
+    ).toBe(200);
   });
 
   it("answers bad links with the invalid-link page: 400 unknown/tampered/missing, 410 expired", async () => {
     const confirmPath = await leadConfirmation();
     const tampered = confirmPath.slice(0, -3) + (confirmPath.endsWith("AAA") ? "BBB" : "AAA");
     const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
-    const expired = signToken(SECRET, { purpose: "confirm", email: "alt@example.de", name: "Alt", postedAt: "2026-01-01T00:00:00Z" }, eightDaysAgo);
-    const unsubscribeToken = signToken(SECRET, { purpose: "unsubscribe", email: "heinz@example.de", name: "", postedAt: "2026-01-01T00:00:00Z" });
+    const expired = signToken(
+      SECRET,
+      { purpose: "confirm", email: "alt@example.de", name: "Alt", postedAt: "2026-01-01T00:00:00Z" },
+      eightDaysAgo,
+    );
+    const unsubscribeToken = signToken(SECRET, {
+      purpose: "unsubscribe",
+      email: "heinz@example.de",
+      name: "",
+      postedAt: "2026-01-01T00:00:00Z",
+    });
     const cases: Array<[string, number]> = [
       [tampered, 400],
       [pathOf("confirm"), 400],
@@ -397,7 +467,7 @@ describe("Netlify follow-up: SMTP outages", () => {
       },
     });
     await new Promise<void>((done) => rejecting.listen(0, "127.0.0.1", done));
-    const port = ((rejecting as unknown as { server: { address(): AddressInfo } }).server.address()).port;
+    const port = (rejecting as unknown as { server: { address(): AddressInfo } }).server.address().port;
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
     resetFollowUpRuntime();
     try {
@@ -422,7 +492,11 @@ describe("Netlify follow-up: SMTP outages", () => {
     const answered = await post(confirmPath.replace(pathOf("confirm"), pathOf("confirmed")), "aktivitaet=etwas");
     expect(answered.status).toBe(303);
     const waiting = await consentOf("heinz@example.de");
-    expect(waiting.deliveries.plan).toMatchObject({ attempts: 1, lastError: expect.any(String), retryAt: expect.any(String) });
+    expect(waiting.deliveries.plan).toMatchObject({
+      attempts: 1,
+      lastError: expect.any(String),
+      retryAt: expect.any(String),
+    });
     expect(waiting.deliveries.plan.sentAt).toBeUndefined();
 
     smtp = await startSmtpServer(port);
@@ -446,7 +520,9 @@ describe("Netlify follow-up: deploy previews", () => {
     const confirmPath = linkIn(mail, pathOf("confirm"), `https://${deployId}--${SITE.name}.netlify.app`);
     expect((await post(confirmPath)).status).toBe(303);
     expect(await blobs.dump(STORE)).toEqual({});
-    expect(Object.keys(await blobs.dump("follow-up-deploy-preview"))).toContain(`consent/${emailHash("heinz@example.de")}`);
+    expect(Object.keys(await blobs.dump("follow-up-deploy-preview"))).toContain(
+      `consent/${emailHash("heinz@example.de")}`,
+    );
   });
 });
 
@@ -455,45 +531,88 @@ describe("Netlify follow-up: Netlify Forms cleanup", () => {
   const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
   /** Netlify's submissions API, as far as forms-cleanup uses it, in memory. */
-  async function startFakeNetlifyApi(submissions: Array<{ id: string; created_at: string; email: string; data: Record<string, string> }>) {
+  async function startFakeNetlifyApi(
+    submissions: Array<{ id: string; created_at: string; email: string; data: Record<string, string> }>,
+  ) {
     const server = createServer((req, res) => {
       if (req.headers.authorization !== "Bearer api-token") return void res.writeHead(401).end();
       const url = new URL(req.url ?? "/", "http://api");
       if (req.method === "GET" && url.pathname === `/api/v1/sites/${SITE.id}/submissions`) {
         const page = Number(url.searchParams.get("page"));
         const perPage = Number(url.searchParams.get("per_page"));
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(submissions.slice((page - 1) * perPage, page * perPage)));
+        res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify(submissions.slice((page - 1) * perPage, page * perPage)));
         return;
       }
       const id = /^\/api\/v1\/submissions\/(.+)$/.exec(url.pathname)?.[1];
       if (req.method === "DELETE" && id) {
-        submissions.splice(submissions.findIndex((s) => s.id === id), 1);
+        submissions.splice(
+          submissions.findIndex((s) => s.id === id),
+          1,
+        );
         return void res.writeHead(204).end();
       }
       res.writeHead(404).end();
     });
     await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-    return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`, submissions, stop: () => server.close() };
+    return {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`,
+      submissions,
+      stop: () => server.close(),
+    };
   }
 
   it("deletes the submissions of people who unsubscribed and all older than 30 days, hourly", async () => {
     const api = await startFakeNetlifyApi([
-      { id: "s1", created_at: ago(1), email: "heinz@example.de", data: { "form-name": "lead", name: "Heinz", email: "heinz@example.de" } },
-      { id: "s2", created_at: ago(2), email: "HEINZ@example.de", data: { "form-name": "kontakt", name: "Heinz", email: "HEINZ@example.de", message: "Hallo" } },
-      { id: "s3", created_at: ago(29), email: "karl@example.de", data: { "form-name": "lead", name: "Karl", email: "karl@example.de" } },
-      { id: "s4", created_at: ago(31), email: "otto@example.de", data: { "form-name": "lead", name: "Otto", email: "otto@example.de" } },
-      ...Array.from({ length: 120 }, (_, i) => ({ id: `n${i}`, created_at: ago(3), email: `n${i}@example.de`, data: { "form-name": "lead", email: `n${i}@example.de` } })),
+      {
+        id: "s1",
+        created_at: ago(1),
+        email: "heinz@example.de",
+        data: { "form-name": "lead", name: "Heinz", email: "heinz@example.de" },
+      },
+      {
+        id: "s2",
+        created_at: ago(2),
+        email: "HEINZ@example.de",
+        data: { "form-name": "kontakt", name: "Heinz", email: "HEINZ@example.de", message: "Hallo" },
+      },
+      {
+        id: "s3",
+        created_at: ago(29),
+        email: "karl@example.de",
+        data: { "form-name": "lead", name: "Karl", email: "karl@example.de" },
+      },
+      {
+        id: "s4",
+        created_at: ago(31),
+        email: "otto@example.de",
+        data: { "form-name": "lead", name: "Otto", email: "otto@example.de" },
+      },
+      ...Array.from({ length: 120 }, (_, i) => ({
+        id: `n${i}`,
+        created_at: ago(3),
+        email: `n${i}@example.de`,
+        data: { "form-name": "lead", email: `n${i}@example.de` },
+      })),
     ]);
     Object.assign(process.env, { NETLIFY_API_TOKEN: "api-token", NETLIFY_API_URL: api.url });
     try {
-      const token = signToken(SECRET, { purpose: "unsubscribe", email: "heinz@example.de", name: "", postedAt: ago(1) });
+      const token = signToken(SECRET, {
+        purpose: "unsubscribe",
+        email: "heinz@example.de",
+        name: "",
+        postedAt: ago(1),
+      });
       expect((await post(`${pathOf("unsubscribe")}?t=${token}`, ONE_CLICK_BODY)).status).toBe(200);
 
       expect((await host.fetch("/.netlify/functions/forms-cleanup", { method: "POST" })).status).toBe(204);
       expect(api.submissions.map((s) => s.id).filter((id) => id.startsWith("s"))).toEqual(["s3"]);
       expect(api.submissions).toHaveLength(121);
       expect(Object.keys(await blobs.dump(STORE))).toEqual([`suppressed/${emailHash("heinz@example.de")}`]);
-      expect(operatorLog.mock.calls.flat()).toContain("forms-cleanup: deleted 2 submission(s) of unsubscribed people, 1 older than 30 days");
+      expect(operatorLog.mock.calls.flat()).toContain(
+        "forms-cleanup: deleted 2 submission(s) of unsubscribed people, 1 older than 30 days",
+      );
     } finally {
       api.stop();
     }

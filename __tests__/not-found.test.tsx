@@ -19,9 +19,11 @@ const page = {
 
 it("shows the 404 text, links home and logs the missing path after mount", () => {
   const errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  const props = { data: { page }, location: { pathname: "/gibt-es-nicht/" }, pageContext: { page: "notFound" } } as unknown as React.ComponentProps<
-    typeof NotFoundPage
-  >;
+  const props = {
+    data: { page },
+    location: { pathname: "/gibt-es-nicht/" },
+    pageContext: { page: "notFound" },
+  } as unknown as React.ComponentProps<typeof NotFoundPage>;
   render(<NotFoundPage {...props} />);
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
   expect(screen.getByRole("link", { name: /Zur Startseite/ })).toHaveAttribute("href", "/");

@@ -4,7 +4,9 @@ import { join } from "path";
 import { cssVariableOf, palette, type ColorName } from "../src/lib/palette";
 
 const css = readFileSync(join(__dirname, "../src/styles/global.css"), "utf8");
-const declared = new Map([...css.matchAll(/(--color-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
+const declared = new Map(
+  [...css.matchAll(/(--color-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]),
+);
 
 it("global.css declares every palette colour with the palette's value", () => {
   for (const name of Object.keys(palette) as ColorName[]) {

@@ -8,7 +8,13 @@ it("removes the zero bytes React 18's stream renderer leaves before a multi-byte
   const dir = mkdtempSync(join(tmpdir(), "post-build-"));
   try {
     mkdirSync(join(dir, "datenschutz"));
-    const broken = Buffer.concat([Buffer.from("<p>Verantwortlich f"), Buffer.from([0]), Buffer.from("ür „unbestätigt"), Buffer.from([0, 0]), Buffer.from("“</p>")]);
+    const broken = Buffer.concat([
+      Buffer.from("<p>Verantwortlich f"),
+      Buffer.from([0]),
+      Buffer.from("ür „unbestätigt"),
+      Buffer.from([0, 0]),
+      Buffer.from("“</p>"),
+    ]);
     writeFileSync(join(dir, "datenschutz/index.html"), broken);
     writeFileSync(join(dir, "index.html"), "<p>Grüße</p>");
     expect(removeRendererNulBytes(dir)).toEqual(["datenschutz/index.html"]);

@@ -18,17 +18,17 @@ const image = (src: string, width: number, height: number): IGatsbyImageData => 
 });
 
 /** The shipped recipes, as the page query returns them, with image data the way gatsby-plugin-image shapes it. */
-const recipes: RecipeWithImages[] = (parse(readFileSync(join(__dirname, "../data/recipes.yaml"), "utf8")) as RecipeWithImages[]).map(
-  (recipe, i) => ({
-    ...recipe,
-    image: { childImageSharp: { gatsbyImageData: image(`/static/card-${i}.jpg`, 600, 400) } },
-    structuredDataImages: {
-      square: { gatsbyImageData: image(`/static/${i}-1x1.jpg`, 800, 800) },
-      fourByThree: { gatsbyImageData: image(`/static/${i}-4x3.jpg`, 1064, 798) },
-      sixteenByNine: { gatsbyImageData: image(`/static/${i}-16x9.jpg`, 1200, 675) },
-    },
-  }),
-);
+const recipes: RecipeWithImages[] = (
+  parse(readFileSync(join(__dirname, "../data/recipes.yaml"), "utf8")) as RecipeWithImages[]
+).map((recipe, i) => ({
+  ...recipe,
+  image: { childImageSharp: { gatsbyImageData: image(`/static/card-${i}.jpg`, 600, 400) } },
+  structuredDataImages: {
+    square: { gatsbyImageData: image(`/static/${i}-1x1.jpg`, 800, 800) },
+    fourByThree: { gatsbyImageData: image(`/static/${i}-4x3.jpg`, 1064, 798) },
+    sixteenByNine: { gatsbyImageData: image(`/static/${i}-16x9.jpg`, 1200, 675) },
+  },
+}));
 
 describe("recipe cards", () => {
   it("show each recipe's numbered preparation steps in a closed native <details>", () => {

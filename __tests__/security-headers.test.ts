@@ -51,7 +51,10 @@ it("reads the _headers format, skipping comments and blank lines", () => {
   expect(() => parseHeadersFile("/*\n  no colon here\n")).toThrow('_headers: cannot read the line "no colon here"');
 });
 
-const SITE = { files: ["404.html", "app-1234.js", "index.html", "robots.txt"], folders: ["admin", "agb", "page-data", "static"] };
+const SITE = {
+  files: ["404.html", "app-1234.js", "index.html", "robots.txt"],
+  folders: ["admin", "agb", "page-data", "static"],
+};
 
 describe("_headers rules", () => {
   it("the overlap check itself sees the overlaps Netlify would merge", () => {
@@ -60,10 +63,12 @@ describe("_headers rules", () => {
     expect(canMatchSamePath("/", "/index.html")).toBe(false);
     expect(canMatchSamePath("/agb/*", "/admin/*")).toBe(false);
     expect(canMatchSamePath("/a/*", "/ab")).toBe(false);
-    expect(overlappingHeaders([
-      { path: "/*", headers: { "Content-Security-Policy": "strict" } },
-      { path: "/admin/*", headers: { "Content-Security-Policy": "editor" } },
-    ])).toEqual(["Content-Security-Policy on /* and /admin/*"]);
+    expect(
+      overlappingHeaders([
+        { path: "/*", headers: { "Content-Security-Policy": "strict" } },
+        { path: "/admin/*", headers: { "Content-Security-Policy": "editor" } },
+      ]),
+    ).toEqual(["Content-Security-Policy on /* and /admin/*"]);
   });
 
   it("no header is set by two rules that can match the same path", () => {
@@ -75,13 +80,25 @@ describe("_headers rules", () => {
   it("the strict policy on the site's every top-level file and folder, the editor's on /admin/ only", () => {
     const rules = headerRules(["sha256-abc"], SITE);
     const csp = (path: string) => headersForPath(rules, path)["Content-Security-Policy"];
-    for (const path of ["/", "/index.html", "/404.html", "/agb/", "/app-1234.js", "/robots.txt", "/page-data/app-data.json", "/static/abc/hero.jpg"]) {
+    for (const path of [
+      "/",
+      "/index.html",
+      "/404.html",
+      "/agb/",
+      "/app-1234.js",
+      "/robots.txt",
+      "/page-data/app-data.json",
+      "/static/abc/hero.jpg",
+    ]) {
       expect([path, csp(path)]).toEqual([path, siteContentSecurityPolicy(["sha256-abc"])]);
     }
-    for (const path of ["/admin/", "/admin/decap-cms.js"]) expect([path, csp(path)]).toEqual([path, EDITOR_CONTENT_SECURITY_POLICY]);
+    for (const path of ["/admin/", "/admin/decap-cms.js"])
+      expect([path, csp(path)]).toEqual([path, EDITOR_CONTENT_SECURITY_POLICY]);
     expect(csp("/admin/")).toContain("'unsafe-eval'");
     expect(csp("/agb/")).not.toContain("'unsafe-eval'");
-    expect(headersForPath(rules, "/admin/")["Strict-Transport-Security"]).toBe(headersForPath(rules, "/agb/")["Strict-Transport-Security"]);
+    expect(headersForPath(rules, "/admin/")["Strict-Transport-Security"]).toBe(
+      headersForPath(rules, "/agb/")["Strict-Transport-Security"],
+    );
   });
 });
 

@@ -17,7 +17,9 @@ describe("TRUST_PROXY", () => {
   });
 
   it("refuses true and says why", () => {
-    expect(() => parseTrustProxy("true")).toThrow(/TRUST_PROXY=true is refused: .*any client can send its own header and escape the rate limit/);
+    expect(() => parseTrustProxy("true")).toThrow(
+      /TRUST_PROXY=true is refused: .*any client can send its own header and escape the rate limit/,
+    );
   });
 
   it.each(["yes", "10.0.0.0/33", "nginx", "1.2.3", "-1"])("refuses %p with the forms it accepts", (raw) => {
@@ -37,7 +39,9 @@ describe("configFromEnv", () => {
   };
 
   it("refuses RATE_LIMIT_MAX=0, which would refuse every post", () => {
-    expect(() => withEnv({ RATE_LIMIT_MAX: "0" }, configFromEnv)).toThrow('RATE_LIMIT_MAX must be a whole number of at least 1, got "0"');
+    expect(() => withEnv({ RATE_LIMIT_MAX: "0" }, configFromEnv)).toThrow(
+      'RATE_LIMIT_MAX must be a whole number of at least 1, got "0"',
+    );
   });
 
   it("stops at start-up on TRUST_PROXY=true", () => {
@@ -45,6 +49,9 @@ describe("configFromEnv", () => {
   });
 
   it("reads a hop count and the shutdown deadline", () => {
-    expect(withEnv({ TRUST_PROXY: "1", SHUTDOWN_TIMEOUT_MS: "2500" }, configFromEnv)).toMatchObject({ trustProxy: 1, shutdownTimeoutMs: 2500 });
+    expect(withEnv({ TRUST_PROXY: "1", SHUTDOWN_TIMEOUT_MS: "2500" }, configFromEnv)).toMatchObject({
+      trustProxy: 1,
+      shutdownTimeoutMs: 2500,
+    });
   });
 });

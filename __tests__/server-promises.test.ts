@@ -12,7 +12,12 @@ let server: Server;
 afterEach(() => server.close());
 
 const post = (payload: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: "POST", url: "/danke-willkommen/", payload, headers: { "content-type": FORM, ...headers } });
+  server.app.inject({
+    method: "POST",
+    url: "/danke-willkommen/",
+    payload,
+    headers: { "content-type": FORM, ...headers },
+  });
 const lead = { "form-name": "lead", "bot-field": "", name: "Klaus", email: "klaus@example.de" };
 const contact = { "form-name": "kontakt", "bot-field": "", name: "Werner", email: "w@example.de", message: "Hallo" };
 
@@ -33,7 +38,9 @@ describe("stored as plain text", () => {
   });
 
   it("answers an enhanced post with a filled honeypot like a success and stores nothing", async () => {
-    const response = await post(encode({ ...lead, "bot-field": "http://spam.example" }), { accept: "application/json" });
+    const response = await post(encode({ ...lead, "bot-field": "http://spam.example" }), {
+      accept: "application/json",
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
     expect(server.store.count()).toBe(0);
@@ -47,8 +54,12 @@ it("stores no forwarded client address anywhere in the database files, behind a 
   expect((await post(encode(contact), { "x-forwarded-for": forwarded })).statusCode).toBe(303);
   expect(server.store.count()).toBe(2);
   // Every table, and the raw bytes of the file and its WAL.
-  const tables = server.store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>;
-  const holding = tables.filter(({ name }) => JSON.stringify(server.store.db.prepare(`SELECT * FROM "${name}"`).all()).includes(forwarded));
+  const tables = server.store.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{
+    name: string;
+  }>;
+  const holding = tables.filter(({ name }) =>
+    JSON.stringify(server.store.db.prepare(`SELECT * FROM "${name}"`).all()).includes(forwarded),
+  );
   expect(holding).toEqual([]);
   for (const file of [server.databasePath, `${server.databasePath}-wal`].filter(existsSync)) {
     expect(readFileSync(file).includes(Buffer.from(forwarded))).toBe(false);

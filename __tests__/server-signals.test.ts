@@ -83,7 +83,9 @@ it("gives a slow client a deadline on SIGTERM, then exits", async () => {
   });
   // A body promised but never sent: the request stays in flight.
   const slow = connect(port, "127.0.0.1", () =>
-    slow.write("POST /danke-willkommen/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nform-name=le"),
+    slow.write(
+      "POST /danke-willkommen/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 500\r\n\r\nform-name=le",
+    ),
   );
   slow.on("error", () => undefined);
   const slowClosed = new Promise<void>((resolve) => slow.on("close", () => resolve()));
@@ -92,7 +94,9 @@ it("gives a slow client a deadline on SIGTERM, then exits", async () => {
   const sentAt = Date.now();
   server.child.kill("SIGTERM");
   const code = await server.exited;
-  console.log(`shutdown with a slow client: exited with ${code} after ${Date.now() - sentAt} ms (SHUTDOWN_TIMEOUT_MS=1000)`);
+  console.log(
+    `shutdown with a slow client: exited with ${code} after ${Date.now() - sentAt} ms (SHUTDOWN_TIMEOUT_MS=1000)`,
+  );
   await slowClosed;
   expect(code).toBe(0);
   expect(await isListening(port)).toBe(false);

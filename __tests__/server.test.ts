@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { gunzipSync } from "zlib";
-import { BIG_PAGE, BUILD_INTERNALS, encode, FORM, HASHED_SCRIPT, NOT_FOUND_PAGE, startTestServer } from "./helpers/server";
+import {
+  BIG_PAGE,
+  BUILD_INTERNALS,
+  encode,
+  FORM,
+  HASHED_SCRIPT,
+  NOT_FOUND_PAGE,
+  startTestServer,
+} from "./helpers/server";
 import { BODY_LIMIT_BYTES } from "../server/body-limit";
 import { parseFormBody } from "../server/form-route";
 import { escapeHtml } from "../server/html";
@@ -15,7 +23,12 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const post = (payload: string, headers: Record<string, string> = {}) =>
-  server.app.inject({ method: "POST", url: "/danke-willkommen/", payload, headers: { "content-type": FORM, ...headers } });
+  server.app.inject({
+    method: "POST",
+    url: "/danke-willkommen/",
+    payload,
+    headers: { "content-type": FORM, ...headers },
+  });
 const lead = { "form-name": "lead", "bot-field": "", name: "Klaus", email: "klaus@example.de" };
 const contact = { "form-name": "kontakt", "bot-field": "", name: "Werner", email: "w@example.de", message: "Hallo" };
 
@@ -31,7 +44,9 @@ describe("static site", () => {
   });
 
   it("caches hashed assets for a year and HTML not at all", async () => {
-    expect((await server.app.inject(HASHED_SCRIPT)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await server.app.inject(HASHED_SCRIPT)).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect((await server.app.inject("/static/abc123/hero.jpg")).headers["cache-control"]).toContain("immutable");
     expect((await server.app.inject("/agb/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
@@ -89,7 +104,9 @@ describe("form posts", () => {
   });
 
   it("answers an invalid plain post with a German 422 page that keeps the values, escaped", async () => {
-    const response = await post(encode({ ...contact, name: '<script>alert("x")</script>', email: "nein", message: " " }));
+    const response = await post(
+      encode({ ...contact, name: '<script>alert("x")</script>', email: "nein", message: " " }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.headers["content-type"]).toContain("text/html");
     expect(response.body).toContain("Ungültige E-Mail-Adresse");
@@ -133,7 +150,8 @@ describe("form posts", () => {
 
   describe("rate limit behind one trusted proxy (TRUST_PROXY=1)", () => {
     // The proxy appends the address it sees; everything before it is whatever the client sent.
-    const viaProxy = (clientSent: string, realClient: string) => post(encode(lead), { "x-forwarded-for": `${clientSent}, ${realClient}` });
+    const viaProxy = (clientSent: string, realClient: string) =>
+      post(encode(lead), { "x-forwarded-for": `${clientSent}, ${realClient}` });
 
     beforeEach(async () => {
       await server.close();
@@ -189,27 +207,96 @@ const EURO_CONTACT = {
   email: `${"€".repeat(contactForm.fields[1].maxLength - "@x.de".length)}@x.de`,
   message: atLimit(messageField, "€"),
 };
-const OVER_LIMIT = `form-name=kontakt&name=W&email=w%40x.de&message=${"x".repeat(BODY_LIMIT_BYTES)}`.slice(0, BODY_LIMIT_BYTES + 1);
-type HostileRequest = { method?: "GET" | "POST"; url?: string; payload?: string | Buffer; headers?: Record<string, string> };
+const OVER_LIMIT = `form-name=kontakt&name=W&email=w%40x.de&message=${"x".repeat(BODY_LIMIT_BYTES)}`.slice(
+  0,
+  BODY_LIMIT_BYTES + 1,
+);
+type HostileRequest = {
+  method?: "GET" | "POST";
+  url?: string;
+  payload?: string | Buffer;
+  headers?: Record<string, string>;
+};
 const posted = (payload: string | Buffer, headers?: Record<string, string>): HostileRequest => ({ payload, headers });
 const fetched = (url: string): HostileRequest => ({ method: "GET", url });
 
 const HOSTILE_CASES: Array<[string, () => HostileRequest, number, number, string?]> = [
-  ["SQL injection in the name is stored as plain text", () => posted(encode({ ...lead, name: "Robert'); DROP TABLE submissions;--" })), 303, 1],
-  ["HTML in the message is stored as plain text", () => posted(encode({ ...contact, message: "<img src=x onerror=alert(1)>" })), 303, 1],
+  [
+    "SQL injection in the name is stored as plain text",
+    () => posted(encode({ ...lead, name: "Robert'); DROP TABLE submissions;--" })),
+    303,
+    1,
+  ],
+  [
+    "HTML in the message is stored as plain text",
+    () => posted(encode({ ...contact, message: "<img src=x onerror=alert(1)>" })),
+    303,
+    1,
+  ],
   ["a 1 MB body", () => posted(encode({ ...contact, message: A_MEGABYTE })), 413, 0, "Angaben zu lang"],
   ["one byte over the limit derived from the fields", () => posted(OVER_LIMIT), 413, 0, "Angaben zu lang"],
-  ["3,000 'ü' in the message (6 bytes each when encoded)", () => posted(encode({ ...contact, message: "ü".repeat(3000) })), 303, 1],
+  [
+    "3,000 'ü' in the message (6 bytes each when encoded)",
+    () => posted(encode({ ...contact, message: "ü".repeat(3000) })),
+    303,
+    1,
+  ],
   ["every field at its limit in '€' (9 bytes each when encoded)", () => posted(encode(EURO_CONTACT)), 303, 1],
   ["an over-long name", () => posted(encode({ ...lead, name: "K".repeat(101) })), 422, 0],
-  ["a NUL byte in the name", () => posted(encode({ ...lead, name: "Kl\u0000aus" })), 422, 0, controlCharacterMessage(nameField)],
-  ["an escape sequence in the message", () => posted(encode({ ...contact, message: "Hallo \u001b[31mrot" })), 422, 0, controlCharacterMessage(messageField)],
-  ["a C1 control character in the name", () => posted(encode({ ...lead, name: "Klaus\u0085" })), 422, 0, controlCharacterMessage(nameField)],
-  ["line breaks in the message are kept", () => posted(encode({ ...contact, message: "Zeile 1\r\nZeile 2\tEnde" })), 303, 1],
-  ["a name of zero-width characters only", () => posted(encode({ ...lead, name: "\u200B\u200C\u200D\u2060\uFEFF\u00AD" })), 422, 0, nameField.message],
-  ["invalid UTF-8 bytes", () => posted(Buffer.concat([Buffer.from("form-name=lead&name=Kl"), Buffer.from([0xff, 0xfe]), Buffer.from("&email=k%40x.de")])), 400, 0],
+  [
+    "a NUL byte in the name",
+    () => posted(encode({ ...lead, name: "Kl\u0000aus" })),
+    422,
+    0,
+    controlCharacterMessage(nameField),
+  ],
+  [
+    "an escape sequence in the message",
+    () => posted(encode({ ...contact, message: "Hallo \u001b[31mrot" })),
+    422,
+    0,
+    controlCharacterMessage(messageField),
+  ],
+  [
+    "a C1 control character in the name",
+    () => posted(encode({ ...lead, name: "Klaus\u0085" })),
+    422,
+    0,
+    controlCharacterMessage(nameField),
+  ],
+  [
+    "line breaks in the message are kept",
+    () => posted(encode({ ...contact, message: "Zeile 1\r\nZeile 2\tEnde" })),
+    303,
+    1,
+  ],
+  [
+    "a name of zero-width characters only",
+    () => posted(encode({ ...lead, name: "\u200B\u200C\u200D\u2060\uFEFF\u00AD" })),
+    422,
+    0,
+    nameField.message,
+  ],
+  [
+    "invalid UTF-8 bytes",
+    () =>
+      posted(
+        Buffer.concat([
+          Buffer.from("form-name=lead&name=Kl"),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from("&email=k%40x.de"),
+        ]),
+      ),
+    400,
+    0,
+  ],
   ["an invalid percent sequence", () => posted("form-name=lead&name=Kl%FFaus&email=k%40x.de"), 400, 0],
-  ["newline injection in the e-mail", () => posted(encode({ ...lead, email: "k@x.de\r\nBcc: all@example.de" })), 422, 0],
+  [
+    "newline injection in the e-mail",
+    () => posted(encode({ ...lead, email: "k@x.de\r\nBcc: all@example.de" })),
+    422,
+    0,
+  ],
   ["a repeated field", () => posted("form-name=lead&name=A&name=B&email=k%40x.de"), 400, 0],
   ["fields named __proto__ and constructor", () => posted(`${encode(lead)}&__proto__=x&constructor=y`), 303, 1],
   ["missing fields", () => posted(encode({ "form-name": "lead" })), 422, 0],
@@ -217,18 +304,50 @@ const HOSTILE_CASES: Array<[string, () => HostileRequest, number, number, string
   ["an unknown form-name", () => posted(encode({ ...lead, "form-name": "newsletter" })), 400, 0],
   ["a JSON body", () => posted(JSON.stringify(lead), { "content-type": "application/json" }), 415, 0],
   ["a multipart body", () => posted("--x\r\n\r\n--x--", { "content-type": "multipart/form-data; boundary=x" }), 415, 0],
-  ["a post to /danke-willkommen without the slash", () => ({ url: "/danke-willkommen", payload: encode(lead) }), 303, 1],
-  ["a cross-site post (Sec-Fetch-Site: cross-site)", () => posted(encode(lead), { "sec-fetch-site": "cross-site" }), 403, 0, "fremder Seite"],
-  ["a post from another site's page (Origin)", () => posted(encode(lead), { origin: "https://evil.example" }), 403, 0, "fremder Seite"],
+  [
+    "a post to /danke-willkommen without the slash",
+    () => ({ url: "/danke-willkommen", payload: encode(lead) }),
+    303,
+    1,
+  ],
+  [
+    "a cross-site post (Sec-Fetch-Site: cross-site)",
+    () => posted(encode(lead), { "sec-fetch-site": "cross-site" }),
+    403,
+    0,
+    "fremder Seite",
+  ],
+  [
+    "a post from another site's page (Origin)",
+    () => posted(encode(lead), { origin: "https://evil.example" }),
+    403,
+    0,
+    "fremder Seite",
+  ],
   ["a post from an opaque origin (Origin: null)", () => posted(encode(lead), { origin: "null" }), 403, 0],
-  ["a post from the public site (SITE_URL's origin)", () => posted(encode(lead), { origin: new URL(SITE_URL).origin, "sec-fetch-site": "same-origin" }), 303, 1],
-  ["a post from the host it was sent to", () => posted(encode(lead), { origin: "http://staging.example:9000", host: "staging.example:9000" }), 303, 1],
+  [
+    "a post from the public site (SITE_URL's origin)",
+    () => posted(encode(lead), { origin: new URL(SITE_URL).origin, "sec-fetch-site": "same-origin" }),
+    303,
+    1,
+  ],
+  [
+    "a post from the host it was sent to",
+    () => posted(encode(lead), { origin: "http://staging.example:9000", host: "staging.example:9000" }),
+    303,
+    1,
+  ],
   ["a path with an encoded NUL byte", () => fetched("/static/%00"), 404, 0],
   ["a traversal out of public/", () => fetched("/..%2f..%2f..%2fetc%2fpasswd"), 404, 0],
   ["a URL that cannot be decoded", () => fetched("/%E0%A4%A"), 400, 0, "Adresse nicht lesbar"],
   ["Netlify's _headers file", () => fetched("/_headers"), 404, 0],
   ["_headers, percent-encoded", () => fetched("/%5Fheaders"), 404, 0],
-  ...BUILD_INTERNALS.map((path): [string, () => HostileRequest, number, number] => [`the build file ${path}`, () => fetched(path), 404, 0]),
+  ...BUILD_INTERNALS.map((path): [string, () => HostileRequest, number, number] => [
+    `the build file ${path}`,
+    () => fetched(path),
+    404,
+    0,
+  ]),
 ];
 
 describe.each(HOSTILE_CASES)("hostile input: %s", (_name, request, status, rows, text) => {

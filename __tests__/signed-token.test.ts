@@ -68,7 +68,10 @@ describe("signed link tokens", () => {
   it("refuses any changed character, in the claims or in the signature", () => {
     const token = signToken(SECRET, claims, NOW);
     for (const index of [0, 10, Math.floor(token.length / 2), token.length - 10, token.length - 2]) {
-      expect(verifyToken(SECRET, flipCharacter(token, index), "confirm", NOW)).toEqual({ ok: false, reason: "invalid" });
+      expect(verifyToken(SECRET, flipCharacter(token, index), "confirm", NOW)).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
     }
   });
 
@@ -76,7 +79,12 @@ describe("signed link tokens", () => {
     const token = signToken(SECRET, claims, NOW);
     const raw = Buffer.from(token, "base64url");
     const signature = raw.subarray(raw.length - 32);
-    const forgedBody = Buffer.from(raw.subarray(0, raw.length - 32).toString("utf8").replace("heinz", "eve"));
+    const forgedBody = Buffer.from(
+      raw
+        .subarray(0, raw.length - 32)
+        .toString("utf8")
+        .replace("heinz", "eve"),
+    );
     const forged = Buffer.concat([forgedBody, signature]).toString("base64url");
     expect(verifyToken(SECRET, forged, "confirm", NOW)).toEqual({ ok: false, reason: "invalid" });
   });

@@ -162,11 +162,18 @@ describe("lead form", () => {
   it("shows the consent text of data/mails.yaml under the button and links the privacy policy", () => {
     render(<SiteForm form={leadForm} />);
     expect(screen.getByText(/Bestätigungslink/)).toHaveTextContent(mailsYaml.consent.text);
-    expect(screen.getByRole("link", { name: mailsYaml.consent.privacyLinkLabel })).toHaveAttribute("href", "/datenschutz/");
+    expect(screen.getByRole("link", { name: mailsYaml.consent.privacyLinkLabel })).toHaveAttribute(
+      "href",
+      "/datenschutz/",
+    );
   });
 
   it("carries utm_source and utm_campaign of the landing URL, cut to their maximum length", async () => {
-    window.history.replaceState({}, "", `/?utm_source=zeitung&utm_campaign=${"h".repeat(UTM_MAX_LENGTH + 20)}&utm_medium=print`);
+    window.history.replaceState(
+      {},
+      "",
+      `/?utm_source=zeitung&utm_campaign=${"h".repeat(UTM_MAX_LENGTH + 20)}&utm_medium=print`,
+    );
     fetchMock.mockResolvedValue({ ok: true });
     const { container } = render(<SiteForm form={leadForm} />);
     expect(container.querySelector('input[type="hidden"][name="utm_source"]')).toHaveValue("zeitung");

@@ -59,7 +59,9 @@ it("refuses a public/ older than data/, naming the changed file", () => {
   writeFileSync(join(root, "data/recipes.yaml"), "- title: Eintopf\n");
   const result = start();
   expect(result.status).toBe(1);
-  expect(result.stderr).toMatch(/public\/ is older than its sources: data\/recipes\.yaml changed since the last `npm run build` \(.+\)\. Run `npm run build`, then `npm start` again\./);
+  expect(result.stderr).toMatch(
+    /public\/ is older than its sources: data\/recipes\.yaml changed since the last `npm run build` \(.+\)\. Run `npm run build`, then `npm start` again\./,
+  );
 });
 
 it("refuses when src/ gained or lost a file", () => {

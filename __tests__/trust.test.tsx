@@ -28,7 +28,9 @@ describe("the offer right above the lead form's button", () => {
   it("says what the plan is, that it is free, when it arrives and that the address is confirmed first", () => {
     render(<LeadOffer offer={offer} />);
     const block = screen.getByRole("region", { name: offer.heading });
-    const points = within(block).getAllByRole("listitem").map((li) => li.textContent);
+    const points = within(block)
+      .getAllByRole("listitem")
+      .map((li) => li.textContent);
     expect(points).toEqual([offer.what, offer.cost, offer.arrival, offer.confirmation]);
     expect(offer.cost).toBe("Kostenlos, keine Zahlungsdaten, kein Abo.");
     expect(offer.arrival).toMatch(/24 Stunden/);
@@ -92,8 +94,17 @@ describe("FAQ on the landing page", () => {
 
 describe("the content check guards the FAQ", () => {
   it.each([
-    ["an empty answer", (text: string) => text.replace(/(- question: "Wie melde ich mich wieder ab\?"\n {2}answer: )>-\n(?: {4}.*\n)+/, '$1""\n'), /faq\.yaml.*'answer'/],
-    ["a missing question", (text: string) => text.replace('- question: "Wer liest meine Angaben?"\n  answer:', "- answer:"), /faq\.yaml.*'question'/],
+    [
+      "an empty answer",
+      (text: string) =>
+        text.replace(/(- question: "Wie melde ich mich wieder ab\?"\n {2}answer: )>-\n(?: {4}.*\n)+/, '$1""\n'),
+      /faq\.yaml.*'answer'/,
+    ],
+    [
+      "a missing question",
+      (text: string) => text.replace('- question: "Wer liest meine Angaben?"\n  answer:', "- answer:"),
+      /faq\.yaml.*'question'/,
+    ],
   ])("rejects %s with file and field", async (_case, change, expected) => {
     const dir = mkdtempSync(join(tmpdir(), "faq-"));
     try {
@@ -129,7 +140,10 @@ describe("footer", () => {
     render(<Footer />);
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent(`Telefon: ${siteYaml.phone}`);
-    expect(within(footer).getByRole("link", { name: "Über uns" })).toHaveAttribute("href", "/kontakte-unterstuetzung/#ueber-uns");
+    expect(within(footer).getByRole("link", { name: "Über uns" })).toHaveAttribute(
+      "href",
+      "/kontakte-unterstuetzung/#ueber-uns",
+    );
     expect(within(footer).getByRole("link", { name: "Gesunde Rezepte" })).toHaveAttribute("href", "/gesunde-rezepte/");
   });
 

@@ -36,7 +36,8 @@ describe("typeset", () => {
 
 describe("applied once to every YAML text (the @typeset field extension)", () => {
   const defs = contentTypeDefs();
-  const typeOf = (type: string) => defs.slice(defs.indexOf(`type ${type} `), defs.indexOf("}", defs.indexOf(`type ${type} `)));
+  const typeOf = (type: string) =>
+    defs.slice(defs.indexOf(`type ${type} `), defs.indexOf("}", defs.indexOf(`type ${type} `)));
 
   it("marks free texts and text lists, but not fixed values such as page names", () => {
     expect(typeOf("RecipesYaml")).toMatch(/title: String! @typeset/);

@@ -64,25 +64,37 @@ async function main() {
       requests: [
         {
           // A new address for every post, so each one is a distinct lead.
-          setupRequest: (request) => ({ ...request, body: `form-name=lead&bot-field=&name=Bench&email=bench-${++sent}%40example.de` }),
+          setupRequest: (request) => ({
+            ...request,
+            body: `form-name=lead&bot-field=&name=Bench&email=bench-${++sent}%40example.de`,
+          }),
         },
       ],
     });
     const rows = count(server.databasePath, "SELECT COUNT(*) FROM submissions") - LATENCY_SAMPLES;
-    const queued = count(server.databasePath, "SELECT COUNT(*) FROM outbox WHERE kind = 'confirmation'") - LATENCY_SAMPLES;
+    const queued =
+      count(server.databasePath, "SELECT COUNT(*) FROM outbox WHERE kind = 'confirmation'") - LATENCY_SAMPLES;
     const ok = result["2xx"];
     console.log(`requests:    ${result.requests.sent} sent at concurrency ${CONNECTIONS}`);
     console.log(`throughput:  ${result.requests.average.toFixed(0)} req/s (mean over ${result.duration.toFixed(1)} s)`);
-    console.log(`latency:     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+    console.log(
+      `latency:     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    );
     console.log(`answers:     ${ok} 2xx, ${result.non2xx} other, ${result.errors} errors, ${result.timeouts} timeouts`);
     console.log(`database:    ${rows} rows, ${queued} confirmation mails queued`);
     const met = result.requests.average >= TARGET.requestsPerSecond && result.latency.p99 <= TARGET.p99Ms;
-    console.log(`target:      ≥ ${TARGET.requestsPerSecond} req/s with p99 ≤ ${TARGET.p99Ms} ms: ${met ? "met" : "MISSED"}`);
+    console.log(
+      `target:      ≥ ${TARGET.requestsPerSecond} req/s with p99 ≤ ${TARGET.p99Ms} ms: ${met ? "met" : "MISSED"}`,
+    );
     await smtp.waitForMessages(before + ok, 15 * 60_000);
     const seconds = (performance.now() - loadStarted) / 1000;
-    console.log(`mails:       ${smtp.messages.length - before} arrived at the SMTP server within ${seconds.toFixed(1)} s (${((smtp.messages.length - before) / seconds).toFixed(0)} mails/s)`);
+    console.log(
+      `mails:       ${smtp.messages.length - before} arrived at the SMTP server within ${seconds.toFixed(1)} s (${((smtp.messages.length - before) / seconds).toFixed(0)} mails/s)`,
+    );
     if (rows !== ok || queued !== ok || ok !== REQUESTS) {
-      console.error(`FAIL: expected ${REQUESTS} 2xx answers and as many rows and queued mails, got ${ok}, ${rows} and ${queued}`);
+      console.error(
+        `FAIL: expected ${REQUESTS} 2xx answers and as many rows and queued mails, got ${ok}, ${rows} and ${queued}`,
+      );
       process.exitCode = 1;
     } else console.log("OK: rows = queued mails = 2xx answers, every mail arrived");
   });

@@ -80,7 +80,9 @@ async function main() {
       const a = median(mine.samples.map(pick));
       const b = median(theirs.samples.map(pick));
       const ratio = b === 0 ? "–" : (a / b).toFixed(2);
-      console.log(`| ${name} | ${a.toFixed(0)}${unit && " " + unit} | ${b.toFixed(0)}${unit && " " + unit} | ${ratio} |`);
+      console.log(
+        `| ${name} | ${a.toFixed(0)}${unit && " " + unit} | ${b.toFixed(0)}${unit && " " + unit} | ${ratio} |`,
+      );
     }
     for (const site of sites) {
       const elements = [...new Set(site.samples.map((s) => s.lcpElement))];

@@ -19,15 +19,29 @@ function filesUnder(root, dir) {
   if (!existsSync(start)) return [];
   return readdirSync(start, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => relative(root, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join("/"));
+    .map((entry) =>
+      relative(root, join(entry.parentPath ?? entry.path, entry.name))
+        .split(sep)
+        .join("/"),
+    );
 }
 
 /** SHA-256 of each input file's content, by path relative to the project. */
 export function inputHashes(root) {
-  const files = [...INPUT_DIRS.flatMap((dir) => filesUnder(root, dir)), ...INPUT_FILES.filter((file) => existsSync(join(root, file)))]
+  const files = [
+    ...INPUT_DIRS.flatMap((dir) => filesUnder(root, dir)),
+    ...INPUT_FILES.filter((file) => existsSync(join(root, file))),
+  ]
     .filter((file) => !GENERATED.includes(file))
     .sort();
-  return Object.fromEntries(files.map((file) => [file, createHash("sha256").update(readFileSync(join(root, file))).digest("hex")]));
+  return Object.fromEntries(
+    files.map((file) => [
+      file,
+      createHash("sha256")
+        .update(readFileSync(join(root, file)))
+        .digest("hex"),
+    ]),
+  );
 }
 
 /** Path, size and modification time of every file in public/: any later write changes it. */
@@ -42,7 +56,11 @@ export function publicFingerprint(publicDir) {
 
 export function writeBuildStamp(root) {
   mkdirSync(join(root, "dist"), { recursive: true });
-  const stamp = { builtAt: new Date().toISOString(), inputs: inputHashes(root), public: publicFingerprint(join(root, "public")) };
+  const stamp = {
+    builtAt: new Date().toISOString(),
+    inputs: inputHashes(root),
+    public: publicFingerprint(join(root, "public")),
+  };
   writeFileSync(join(root, STAMP_FILE), JSON.stringify(stamp, null, 1) + "\n");
 }
 
@@ -59,7 +77,9 @@ export function staleBuildReason(root) {
   }
   const stamp = JSON.parse(readFileSync(stampPath, "utf8"));
   const now = inputHashes(root);
-  const changed = [...new Set([...Object.keys(now), ...Object.keys(stamp.inputs)])].filter((file) => now[file] !== stamp.inputs[file]).sort();
+  const changed = [...new Set([...Object.keys(now), ...Object.keys(stamp.inputs)])]
+    .filter((file) => now[file] !== stamp.inputs[file])
+    .sort();
   if (changed.length > 0) {
     const named = changed.slice(0, 5).join(", ") + (changed.length > 5 ? ` and ${changed.length - 5} more` : "");
     return `public/ is older than its sources: ${named} changed since the last \`npm run build\` (${stamp.builtAt}). ${REBUILD}`;

@@ -24,10 +24,16 @@ async function reportContent(changed: string) {
   const warnings = warningsOf(problems);
   const time = new Date().toLocaleTimeString("de-DE");
   if (errors.length === 0) {
-    console.log(`\n[${time}] Inhaltsprüfung nach Änderung an ${changed}: keine Fehler` + (warnings.length > 0 ? ` (${warnings.length} Hinweise, siehe npm run check:content)` : "") + ".");
+    console.log(
+      `\n[${time}] Inhaltsprüfung nach Änderung an ${changed}: keine Fehler` +
+        (warnings.length > 0 ? ` (${warnings.length} Hinweise, siehe npm run check:content)` : "") +
+        ".",
+    );
     return;
   }
-  console.log(`\n[${time}] Inhaltsprüfung nach Änderung an ${changed}: ${errors.length} Fehler. Die Vorschau zeigt sie, bis sie behoben sind:`);
+  console.log(
+    `\n[${time}] Inhaltsprüfung nach Änderung an ${changed}: ${errors.length} Fehler. Die Vorschau zeigt sie, bis sie behoben sind:`,
+  );
   for (const error of errors) console.log(`  - ${formatProblem(error)}`);
 }
 
@@ -36,7 +42,10 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 const watcher = watch(dataDir, { recursive: true }, (_event, name) => {
   if (!name || !/\.(yaml|jpe?g|png|webp)$/i.test(name)) return;
   clearTimeout(timer);
-  timer = setTimeout(() => void reportContent(`${CONTENT_DIR}/${name}`).catch((error: Error) => console.error(error.message)), 300);
+  timer = setTimeout(
+    () => void reportContent(`${CONTENT_DIR}/${name}`).catch((error: Error) => console.error(error.message)),
+    300,
+  );
 });
 
 let stopping = false;

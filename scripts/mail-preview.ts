@@ -17,16 +17,33 @@ async function main() {
   const events: Record<string, MailEvent> = {
     confirmation: { type: "confirmation", ...person, confirmUrl: urls.confirm(config, "Vorschau-Bestaetigung-0000") },
     plan: { type: "plan", ...person, answers: {}, unsubscribeUrl },
-    "plan-wenig-morgens": { type: "plan", ...person, answers: { activity: "wenig", dayTime: "morgens" }, unsubscribeUrl },
-    "plan-regelmaessig-abends": { type: "plan", ...person, answers: { activity: "regelmaessig", dayTime: "abends" }, unsubscribeUrl },
-    contact: { type: "contact", name: "Heinz Müller", email: "heinz@example.de", message: "Guten Tag,\nwann kommt mein Plan?\nViele Grüße" },
+    "plan-wenig-morgens": {
+      type: "plan",
+      ...person,
+      answers: { activity: "wenig", dayTime: "morgens" },
+      unsubscribeUrl,
+    },
+    "plan-regelmaessig-abends": {
+      type: "plan",
+      ...person,
+      answers: { activity: "regelmaessig", dayTime: "abends" },
+      unsubscribeUrl,
+    },
+    contact: {
+      type: "contact",
+      name: "Heinz Müller",
+      email: "heinz@example.de",
+      message: "Guten Tag,\nwann kommt mein Plan?\nViele Grüße",
+    },
   };
   mkdirSync(PREVIEW_DIR, { recursive: true, mode: 0o700 });
   for (const [name, event] of Object.entries(events)) {
     const mail = await composeMail(event, content, config);
     writeFileSync(join(PREVIEW_DIR, `${name}.html`), mail.html);
     writeFileSync(join(PREVIEW_DIR, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}`);
-    console.log(`${join(PREVIEW_DIR, `${name}.html`).padEnd(45)} ${Buffer.byteLength(mail.html)} bytes HTML, subject "${mail.subject}"`);
+    console.log(
+      `${join(PREVIEW_DIR, `${name}.html`).padEnd(45)} ${Buffer.byteLength(mail.html)} bytes HTML, subject "${mail.subject}"`,
+    );
   }
 }
 

@@ -63,7 +63,16 @@ const base = `http://localhost:${port}`;
 const started = Date.now();
 // --internal-disable-edge-functions: without it netlify dev downloads the Deno runtime for Edge
 // Functions even with --offline and stops with "fetch failed" (this site has no edge functions).
-const args = ["dev", "--offline", "--dir", "public", "--port", String(port), "--internal-disable-edge-functions", "--skip-gitignore"];
+const args = [
+  "dev",
+  "--offline",
+  "--dir",
+  "public",
+  "--port",
+  String(port),
+  "--internal-disable-edge-functions",
+  "--skip-gitignore",
+];
 const dev = spawn(cli, args, {
   detached: true,
   stdio: ["ignore", "pipe", "pipe"],
@@ -90,7 +99,15 @@ const mailLink = (mail, path) => {
 let browser;
 let failed = false;
 try {
-  await waitFor("netlify dev", () => fetch(`${base}/`).then((r) => r.ok, () => false), STARTUP_MS);
+  await waitFor(
+    "netlify dev",
+    () =>
+      fetch(`${base}/`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    STARTUP_MS,
+  );
   console.log(`netlify dev ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   browser = await chromium.launch(launchOptions());
   const page = await browser.newPage();
@@ -102,7 +119,10 @@ try {
   await page.click('form[name="lead"] button[type="submit"]');
   await page.waitForURL(/\/danke-willkommen\/$/);
   const confirmation = await waitFor("the confirmation mail", () => smtp.mails[0], 15_000);
-  check(confirmation.to.text === "heinz@example.de", "the lead form's post reaches submission-created, which mails the confirmation");
+  check(
+    confirmation.to.text === "heinz@example.de",
+    "the lead form's post reaches submission-created, which mails the confirmation",
+  );
   const confirmPath = mailLink(confirmation, "/bestaetigen/");
 
   const get = await fetch(base + confirmPath);

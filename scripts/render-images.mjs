@@ -14,7 +14,14 @@ import { fileURLToPath } from "node:url";
 import { doc, resetDefs } from "./artwork/lib.mjs";
 import { walking, stretching, chairStand, cycling, balance, swimming } from "./artwork/scenes-exercise.mjs";
 import {
-  lemonGinger, porridge, lentilSalad, salmon, vegStew, herbQuark, chicken, beetroot,
+  lemonGinger,
+  porridge,
+  lentilSalad,
+  salmon,
+  vegStew,
+  herbQuark,
+  chicken,
+  beetroot,
 } from "./artwork/scenes-recipe.mjs";
 import { drinkScene, faviconSvg } from "./artwork/scenes-drink.mjs";
 
@@ -68,7 +75,9 @@ async function render(file, { width, height, scene, raw }) {
 
 async function main() {
   const filters = process.argv.slice(2);
-  const entries = Object.entries(IMAGES).filter(([file]) => !filters.length || filters.some((q) => path.basename(file).includes(q)));
+  const entries = Object.entries(IMAGES).filter(
+    ([file]) => !filters.length || filters.some((q) => path.basename(file).includes(q)),
+  );
   if (!entries.length) {
     console.error(`No image matches ${filters.join(", ")}`);
     process.exit(1);

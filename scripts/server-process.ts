@@ -21,9 +21,13 @@ export async function freePort(): Promise<number> {
 /** `count` different free ports: all probes listen at once, so no two answers can be the same port. */
 export async function freePorts(count: number): Promise<number[]> {
   const probes = await Promise.all(
-    Array.from({ length: count }, () => new Promise<Server>((resolve) => {
-      const probe = createServer().listen(0, "127.0.0.1", () => resolve(probe));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve) => {
+          const probe = createServer().listen(0, "127.0.0.1", () => resolve(probe));
+        }),
+    ),
   );
   const ports = probes.map((probe) => (probe.address() as AddressInfo).port);
   await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
@@ -41,7 +45,8 @@ export async function startServer(options: { port: number; databasePath: string;
   // The server would build a missing public/ itself; a test, benchmark or audit must not start a
   // build behind the back of the shared build lock.
   const publicDir = resolve(ROOT, options.env?.PUBLIC_DIR || process.env.PUBLIC_DIR || "public");
-  if (!existsSync(join(publicDir, "index.html"))) throw new Error(`${publicDir} holds no built site: run \`npm run build\` first`);
+  if (!existsSync(join(publicDir, "index.html")))
+    throw new Error(`${publicDir} holds no built site: run \`npm run build\` first`);
   compileServer();
   const child = spawn(process.execPath, [COMPILED_SERVER], {
     cwd: ROOT,

@@ -27,7 +27,11 @@ function stall(port: number, chunk: string): Promise<{ ms: number; status: strin
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), "slow-client-"));
   const port = await freePort();
-  const server = await startServer({ port, databasePath: join(dir, "leads.sqlite"), env: { PUBLIC_DIR: fakePublicDir(dir) } });
+  const server = await startServer({
+    port,
+    databasePath: join(dir, "leads.sqlite"),
+    env: { PUBLIC_DIR: fakePublicDir(dir) },
+  });
   try {
     const [headers, body] = await Promise.all([stall(port, HALF_HEADERS), stall(port, HALF_BODY)]);
     console.log(`half-sent headers: dropped after ${headers.ms} ms with ${headers.status}`);
@@ -38,7 +42,9 @@ async function main() {
     const sentAt = Date.now();
     server.child.kill("SIGTERM");
     const code = await server.exited;
-    console.log(`SIGTERM with a slow client connected: exit code ${code} after ${Date.now() - sentAt} ms; the client saw ${(await slow).status}`);
+    console.log(
+      `SIGTERM with a slow client connected: exit code ${code} after ${Date.now() - sentAt} ms; the client saw ${(await slow).status}`,
+    );
   } finally {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
     rmSync(dir, { recursive: true, force: true });

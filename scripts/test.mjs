@@ -28,7 +28,10 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 function run([name, command, args, env = {}]) {
   const begin = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...env } });
+    const child = spawn(command, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: "0", ...env },
+    });
     const prefix = (stream, out) => {
       let rest = "";
       stream.on("data", (chunk) => {
@@ -68,6 +71,7 @@ async function main() {
 
 const ok = await main();
 console.log("\nStage durations:");
-for (const { name, ms, ok: passed } of timings) console.log(`  ${name.padEnd(8)} ${seconds(ms).padStart(6)}  ${passed ? "passed" : "FAILED"}`);
+for (const { name, ms, ok: passed } of timings)
+  console.log(`  ${name.padEnd(8)} ${seconds(ms).padStart(6)}  ${passed ? "passed" : "FAILED"}`);
 console.log(`  ${"total".padEnd(8)} ${seconds(Date.now() - started).padStart(6)}`);
 process.exit(ok ? 0 : 1);

@@ -21,7 +21,10 @@ import { badAddressHandler, staticSite } from "./static-site";
 import { headersForPath } from "../src/lib/security-headers";
 import { SITE_URL } from "../src/lib/site";
 
-export interface AppOptions extends Pick<ServerConfig, "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy"> {
+export interface AppOptions extends Pick<
+  ServerConfig,
+  "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy"
+> {
   store: LeadStore;
   mail: MailSetup;
   logger?: FastifyServerOptions["logger"];
@@ -65,7 +68,8 @@ export async function buildApp(options: AppOptions) {
   const commits = new GroupCommit(store.db);
   const worker = new MailWorker({ ...mail, db: store.db, outbox, followUp, commits, log: app.log });
   const adopted = followUp.adoptLegacyLeads();
-  if (adopted > 0) app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");
+  if (adopted > 0)
+    app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");
   app.addHook("onReady", (done) => {
     worker.start();
     done();
@@ -76,7 +80,12 @@ export async function buildApp(options: AppOptions) {
   });
 
   const siteOrigin = options.siteOrigin ?? new URL(SITE_URL).origin;
-  await app.register(followUpRoutes, { followUp, publicDir: options.publicDir, siteOrigin, onQueued: () => worker.kick() });
+  await app.register(followUpRoutes, {
+    followUp,
+    publicDir: options.publicDir,
+    siteOrigin,
+    onQueued: () => worker.kick(),
+  });
   await app.register(formRoute, {
     followUp,
     commits,

@@ -17,7 +17,8 @@ interface PostedField {
 /** name=value pairs joined by "&": each field costs its encoded name, "=", its value and a separator. */
 export function maxPostBytes(fields: readonly PostedField[]): number {
   return fields.reduce(
-    (sum, field) => sum + Buffer.byteLength(encodeURIComponent(field.name)) + 1 + field.maxLength * WORST_BYTES_PER_CODE_UNIT + 1,
+    (sum, field) =>
+      sum + Buffer.byteLength(encodeURIComponent(field.name)) + 1 + field.maxLength * WORST_BYTES_PER_CODE_UNIT + 1,
     0,
   );
 }

@@ -19,5 +19,8 @@ export function ensureBuiltSite(publicDir: string, root = process.cwd(), build =
 }
 
 function runGatsbyBuild(root: string): void {
-  execFileSync(process.execPath, [require.resolve("gatsby/cli", { paths: [root] }), "build"], { cwd: root, stdio: "inherit" });
+  execFileSync(process.execPath, [require.resolve("gatsby/cli", { paths: [root] }), "build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
 }

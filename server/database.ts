@@ -95,7 +95,9 @@ export class LeadStore {
   constructor(path: string, options: StoreOptions = {}) {
     if (path !== ":memory:") {
       if (options.mustExist && !existsSync(path)) {
-        throw new Error(`No leads database at ${path}: check DATABASE_PATH (the server creates the file on its first start).`);
+        throw new Error(
+          `No leads database at ${path}: check DATABASE_PATH (the server creates the file on its first start).`,
+        );
       }
       mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
       // SQLite gives the WAL and SHM files the mode of the database file, so create that one private.
@@ -113,7 +115,9 @@ export class LeadStore {
     this.db.pragma("foreign_keys = ON");
     // Deleted rows are overwritten with zeros, so an erasure leaves no readable bytes in the file.
     this.db.pragma("secure_delete = ON");
-    this.db.function("email_key_of", { deterministic: true }, (email: unknown) => emailKey(typeof email === "string" ? email : ""));
+    this.db.function("email_key_of", { deterministic: true }, (email: unknown) =>
+      emailKey(typeof email === "string" ? email : ""),
+    );
     this.migrate();
     this.insertStatement = this.db.prepare(
       "INSERT INTO submissions (form, name, email, email_key, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
@@ -168,7 +172,8 @@ export class LeadStore {
    */
   checkpoint(): void {
     const [result] = this.db.pragma("wal_checkpoint(TRUNCATE)") as Array<{ busy: number }>;
-    if (result && result.busy !== 0) throw new Error("The WAL could not be emptied because another process is reading; run the command again.");
+    if (result && result.busy !== 0)
+      throw new Error("The WAL could not be emptied because another process is reading; run the command again.");
   }
 
   close(): void {

@@ -47,9 +47,13 @@ export async function followUpRoutes(app: FastifyInstance, options: FollowUpRout
   // the token is in the URL, so a multipart body only needs to be recognised, not parsed.
   app.removeAllContentTypeParsers();
   await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES, parser: parseFormBody });
-  app.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES }, (_request, body, done) => {
-    done(null, { [ONE_CLICK_FIELD]: String(body).includes(ONE_CLICK_VALUE) ? ONE_CLICK_VALUE : "" });
-  });
+  app.addContentTypeParser(
+    "multipart/form-data",
+    { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => {
+      done(null, { [ONE_CLICK_FIELD]: String(body).includes(ONE_CLICK_VALUE) ? ONE_CLICK_VALUE : "" });
+    },
+  );
 
   const refuse = (reply: FastifyReply, result: Extract<TokenResult, { ok: false }> | undefined) =>
     reply
@@ -65,7 +69,11 @@ export async function followUpRoutes(app: FastifyInstance, options: FollowUpRout
   const refuseCrossSite = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCrossSiteRequest(request, options.siteOrigin)) return;
     request.log.warn("cross-site confirmation refused");
-    return reply.code(crossSite.status).type("text/html; charset=utf-8").header("Cache-Control", "no-store").send(requestErrorPage(crossSite));
+    return reply
+      .code(crossSite.status)
+      .type("text/html; charset=utf-8")
+      .header("Cache-Control", "no-store")
+      .send(requestErrorPage(crossSite));
   };
 
   app.post(pathOf("confirm"), { preHandler: refuseCrossSite }, async (request, reply) => {
@@ -92,7 +100,11 @@ export async function followUpRoutes(app: FastifyInstance, options: FollowUpRout
     request.log.info("unsubscribed: person erased, address hash on the suppression list");
     const body = (request.body ?? {}) as Body;
     if (body[ONE_CLICK_FIELD] === ONE_CLICK_VALUE) {
-      return reply.code(200).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send("Abgemeldet.\n");
+      return reply
+        .code(200)
+        .type("text/plain; charset=utf-8")
+        .header("Cache-Control", "no-store")
+        .send("Abgemeldet.\n");
     }
     return redirect(reply, pathOf("unsubscribed"));
   });

@@ -63,7 +63,9 @@ export class FollowUpStore {
       const id = this.store.insert(form, values, new Date(this.now()));
       if (form === "lead") {
         this.db
-          .prepare("UPDATE submissions SET status = 'pending', consent_version = ?, utm_source = ?, utm_campaign = ? WHERE id = ?")
+          .prepare(
+            "UPDATE submissions SET status = 'pending', consent_version = ?, utm_source = ?, utm_campaign = ? WHERE id = ?",
+          )
           .run(this.settings.consentVersion, campaign.utmSource ?? null, campaign.utmCampaign ?? null, id);
         this.queueConfirmation(id);
       } else {
@@ -80,18 +82,25 @@ export class FollowUpStore {
       const check = this.checkToken(token, "confirm");
       if (!check.ok) return check;
       const now = this.now();
-      this.db.prepare("UPDATE tokens SET used_at = ? WHERE hash = ?").run(new Date(now).toISOString(), tokenHash(token));
+      this.db
+        .prepare("UPDATE tokens SET used_at = ? WHERE hash = ?")
+        .run(new Date(now).toISOString(), tokenHash(token));
       this.db
         .prepare("UPDATE submissions SET status = 'confirmed', confirmed_at = ? WHERE id = ?")
         .run(new Date(now).toISOString(), check.submissionId);
-      const row = this.db.prepare("SELECT utm_source, utm_campaign FROM submissions WHERE id = ?").get(check.submissionId) as {
+      const row = this.db
+        .prepare("SELECT utm_source, utm_campaign FROM submissions WHERE id = ?")
+        .get(check.submissionId) as {
         utm_source: string | null;
         utm_campaign: string | null;
       };
       const unsubscribeToken = this.createToken(check.submissionId, "unsubscribe", null);
       this.outbox.enqueue("plan", check.submissionId, { unsubscribeToken }, now + this.settings.planDelayMs);
       if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);
-      this.recordEvent("confirmed", { utmSource: row.utm_source ?? undefined, utmCampaign: row.utm_campaign ?? undefined });
+      this.recordEvent("confirmed", {
+        utmSource: row.utm_source ?? undefined,
+        utmCampaign: row.utm_campaign ?? undefined,
+      });
       return check;
     })();
   }
@@ -101,7 +110,9 @@ export class FollowUpStore {
     return this.db.transaction((): TokenResult => {
       const check = this.checkToken(token, "confirm", { allowUsed: true });
       if (!check.ok) return check;
-      const confirmed = this.db.prepare("SELECT status FROM submissions WHERE id = ?").get(check.submissionId) as { status: string };
+      const confirmed = this.db.prepare("SELECT status FROM submissions WHERE id = ?").get(check.submissionId) as {
+        status: string;
+      };
       if (confirmed.status !== "confirmed") return { ok: false, reason: "unknown" };
       this.db
         .prepare("UPDATE submissions SET activity = ?, day_time = ? WHERE id = ?")
@@ -116,7 +127,9 @@ export class FollowUpStore {
     const result = this.db.transaction((): TokenResult => {
       const check = this.checkToken(token, "unsubscribe");
       if (!check.ok) return check;
-      const row = this.db.prepare("SELECT email, utm_source, utm_campaign FROM submissions WHERE id = ?").get(check.submissionId) as {
+      const row = this.db
+        .prepare("SELECT email, utm_source, utm_campaign FROM submissions WHERE id = ?")
+        .get(check.submissionId) as {
         email: string;
         utm_source: string | null;
         utm_campaign: string | null;
@@ -126,7 +139,10 @@ export class FollowUpStore {
         .run(emailHash(row.email), new Date(this.now()).toISOString());
       // Deleting the submissions removes their tokens and queued mails too (ON DELETE CASCADE).
       this.store.deleteByEmail(row.email);
-      this.recordEvent("unsubscribed", { utmSource: row.utm_source ?? undefined, utmCampaign: row.utm_campaign ?? undefined });
+      this.recordEvent("unsubscribed", {
+        utmSource: row.utm_source ?? undefined,
+        utmCampaign: row.utm_campaign ?? undefined,
+      });
       return check;
     })();
     // The erased rows must not linger in the WAL (secure_delete only zeroes the database file).
@@ -163,7 +179,10 @@ export class FollowUpStore {
    */
   adoptLegacyLeads(): number {
     return this.db.transaction(() => {
-      const ids = this.db.prepare("SELECT id FROM submissions WHERE form = 'lead' AND status IS NULL").pluck().all() as number[];
+      const ids = this.db
+        .prepare("SELECT id FROM submissions WHERE form = 'lead' AND status IS NULL")
+        .pluck()
+        .all() as number[];
       for (const id of ids) {
         this.db.prepare("UPDATE submissions SET status = 'pending' WHERE id = ?").run(id);
         this.queueConfirmation(id);
@@ -196,6 +215,11 @@ export class FollowUpStore {
   private recordEvent(type: EventType, campaign: Campaign): void {
     this.db
       .prepare("INSERT INTO events (day, type, utm_source, utm_campaign) VALUES (?, ?, ?, ?)")
-      .run(new Date(this.now()).toISOString().slice(0, 10), type, campaign.utmSource ?? null, campaign.utmCampaign ?? null);
+      .run(
+        new Date(this.now()).toISOString().slice(0, 10),
+        type,
+        campaign.utmSource ?? null,
+        campaign.utmCampaign ?? null,
+      );
   }
 }

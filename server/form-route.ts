@@ -74,7 +74,10 @@ export function campaignOf(body: Record<string, unknown>, referer: string | unde
     const posted = body[field];
     const value = typeof posted === "string" && posted !== "" ? posted : (fallback?.get(field) ?? "");
     // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    const clean = value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, UTM_MAX_LENGTH);
+    const clean = value
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, UTM_MAX_LENGTH);
     return clean || undefined;
   };
   return { utmSource: read("utm_source"), utmCampaign: read("utm_campaign") };
@@ -121,7 +124,10 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
 
   const refuseCrossSite = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCrossSiteRequest(request, options.siteOrigin)) return;
-    request.log.warn({ secFetchSite: request.headers["sec-fetch-site"], origin: request.headers.origin }, "cross-site form post refused");
+    request.log.warn(
+      { secFetchSite: request.headers["sec-fetch-site"], origin: request.headers.origin },
+      "cross-site form post refused",
+    );
     return sendRequestError(request, reply, REQUEST_ERRORS.crossSite);
   };
 
@@ -133,7 +139,9 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
 
     const values: Values = {};
     const posted = [...form.fields.map((f) => f.name), HONEYPOT_FIELD].map((name) => body[name]);
-    if (posted.some((v) => (v !== undefined && typeof v !== "string") || String(v ?? "").includes(REPLACEMENT_CHARACTER))) {
+    if (
+      posted.some((v) => (v !== undefined && typeof v !== "string") || String(v ?? "").includes(REPLACEMENT_CHARACTER))
+    ) {
       return sendRequestError(request, reply, REQUEST_ERRORS.malformed);
     }
     for (const field of form.fields) values[field.name] = (body[field.name] as string | undefined) ?? "";
@@ -153,7 +161,10 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
     const campaign = campaignOf(body, request.headers.referer);
     const id = await options.commits.run(() => options.followUp.submit(form.name, normalize(form, values), campaign));
     if (id === "suppressed") {
-      request.log.info({ form: form.name }, "address on the suppression list: answered as success, not stored, no mail");
+      request.log.info(
+        { form: form.name },
+        "address on the suppression list: answered as success, not stored, no mail",
+      );
     } else {
       request.log.info({ form: form.name, id }, "submission stored, mail queued");
       options.onQueued();

@@ -35,10 +35,9 @@ export const DEFAULT_TIMEOUTS: Timeouts = {
 };
 
 /** The Fastify options that apply the timeouts to its Node HTTP server. */
-export function timeoutOptions(timeouts: Timeouts): Pick<
-  FastifyHttpOptions<Server>,
-  "connectionTimeout" | "requestTimeout" | "keepAliveTimeout" | "http"
-> {
+export function timeoutOptions(
+  timeouts: Timeouts,
+): Pick<FastifyHttpOptions<Server>, "connectionTimeout" | "requestTimeout" | "keepAliveTimeout" | "http"> {
   return {
     connectionTimeout: timeouts.idleTimeoutMs,
     requestTimeout: timeouts.requestTimeoutMs,

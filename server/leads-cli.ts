@@ -33,7 +33,19 @@ export function run(argv: string[], store: LeadStore, print: (line: string) => v
     }
     const rows = store.list(values.form);
     const csv = toCsv(
-      ["id", "form", "status", "name", "email", "message", "created_at", "confirmed_at", "consent_version", "utm_source", "utm_campaign"],
+      [
+        "id",
+        "form",
+        "status",
+        "name",
+        "email",
+        "message",
+        "created_at",
+        "confirmed_at",
+        "consent_version",
+        "utm_source",
+        "utm_campaign",
+      ],
       rows.map((r) => [
         r.id,
         r.form,
@@ -83,7 +95,12 @@ export function run(argv: string[], store: LeadStore, print: (line: string) => v
   if (command === "stats") {
     const days = statsByDay(store.db);
     print("Per day:");
-    print(textTable(["day", "leads", "confirmations", "unsubscribes", "contacts"], days.map((d) => [d.day, d.leads, d.confirmations, d.unsubscribes, d.contacts])));
+    print(
+      textTable(
+        ["day", "leads", "confirmations", "unsubscribes", "contacts"],
+        days.map((d) => [d.day, d.leads, d.confirmations, d.unsubscribes, d.contacts]),
+      ),
+    );
     print("\nPer campaign (utm_source / utm_campaign of the landing URL):");
     const campaigns = statsByCampaign(store.db);
     print(

@@ -13,7 +13,8 @@ export function mailSetupFromEnv(env: NodeJS.ProcessEnv = process.env, root = pr
   const content = loadMailContent(resolve(root, CONTENT_DIR));
   const config = mailConfigFromEnv(env, content);
   const retry = env.MAIL_RETRY_SECONDS?.trim() ? Number(env.MAIL_RETRY_SECONDS) : DEFAULT_RETRY_SECONDS;
-  if (!Number.isFinite(retry) || retry <= 0) throw new Error(`MAIL_RETRY_SECONDS must be a number of seconds above 0, got "${env.MAIL_RETRY_SECONDS}"`);
+  if (!Number.isFinite(retry) || retry <= 0)
+    throw new Error(`MAIL_RETRY_SECONDS must be a number of seconds above 0, got "${env.MAIL_RETRY_SECONDS}"`);
   return { content, config, sender: createMailSender(config, { pool: true }), retryBaseMs: retry * 1000 };
 }
 

@@ -108,7 +108,8 @@ export class MailWorker {
       if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
         this.lastPurge = Date.now();
         const purged = followUp.purgeExpired();
-        if (purged.leads + purged.contacts > 0) log.info(purged, "retention: erased unconfirmed leads and old contact messages");
+        if (purged.leads + purged.contacts > 0)
+          log.info(purged, "retention: erased unconfirmed leads and old contact messages");
       }
       // How long the previous batch of this round took; the first batch of a round never waits.
       let previousMs: number | undefined;
@@ -153,9 +154,14 @@ export class MailWorker {
     try {
       const file = await this.send(job, submission);
       await commits.run(() => outbox.markSent(job.id, this.owner));
-      log.info({ job: job.id, kind: job.kind, attempts: job.attempts, ...(file ? { file } : {}) }, file ? `mail written to ${file}` : "mail sent");
+      log.info(
+        { job: job.id, kind: job.kind, attempts: job.attempts, ...(file ? { file } : {}) },
+        file ? `mail written to ${file}` : "mail sent",
+      );
     } catch (error) {
-      const { status, retryAt } = await commits.run(() => outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs));
+      const { status, retryAt } = await commits.run(() =>
+        outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs),
+      );
       const fields = { job: job.id, kind: job.kind, attempts: job.attempts, error: errorCode(error), retryAt };
       if (status === "failed") log.error(fields, "mail failed for good after 24 hours: see `npm run leads -- outbox`");
       else log.warn(fields, "mail not sent, will retry");
@@ -164,7 +170,9 @@ export class MailWorker {
 
   private async send(job: Job, submission: SubmissionRow): Promise<string | undefined> {
     const { config, content, sender } = this.options;
-    const payload = job.payload ? (JSON.parse(job.payload) as { confirmToken?: string; unsubscribeToken?: string }) : {};
+    const payload = job.payload
+      ? (JSON.parse(job.payload) as { confirmToken?: string; unsubscribeToken?: string })
+      : {};
     if (job.kind === "webhook") {
       await postWebhook(config.webhookUrl!, config.webhookSecret!, {
         event: "lead.confirmed",
@@ -185,11 +193,20 @@ export class MailWorker {
     return (await sender.send(mail, messageId)).file;
   }
 
-  private eventOf(job: Job, s: SubmissionRow, payload: { confirmToken?: string; unsubscribeToken?: string }): MailEvent {
+  private eventOf(
+    job: Job,
+    s: SubmissionRow,
+    payload: { confirmToken?: string; unsubscribeToken?: string },
+  ): MailEvent {
     const { config } = this.options;
     switch (job.kind) {
       case "confirmation":
-        return { type: "confirmation", name: s.name, email: s.email, confirmUrl: urls.confirm(config, payload.confirmToken!) };
+        return {
+          type: "confirmation",
+          name: s.name,
+          email: s.email,
+          confirmUrl: urls.confirm(config, payload.confirmToken!),
+        };
       case "plan":
         return {
           type: "plan",
@@ -205,7 +222,8 @@ export class MailWorker {
 
   private submission(job: Job): SubmissionRow | undefined {
     if (job.submission_id === null) return undefined;
-    return this.options.db.prepare("SELECT * FROM submissions WHERE id = ?").get(job.submission_id) as SubmissionRow | undefined;
+    return this.options.db.prepare("SELECT * FROM submissions WHERE id = ?").get(job.submission_id) as
+      SubmissionRow | undefined;
   }
 }
 

@@ -81,7 +81,12 @@ export class Outbox {
   }
 
   /** A failed try: back in the queue after the retry delay, or failed for good once a day old. */
-  markAttemptFailed(job: Job, owner: string, error: string, retryBaseMs: number): { status: JobStatus; retryAt?: string } {
+  markAttemptFailed(
+    job: Job,
+    owner: string,
+    error: string,
+    retryBaseMs: number,
+  ): { status: JobStatus; retryAt?: string } {
     const now = this.now();
     const expired = now - Date.parse(job.created_at) >= GIVE_UP_AFTER_MS;
     const retryAt = iso(now + retryDelayMs(job.attempts, retryBaseMs));
@@ -99,7 +104,9 @@ export class Outbox {
     const now = iso(this.now());
     return (
       this.db
-        .prepare("UPDATE outbox SET due_at = ? WHERE submission_id = ? AND kind = ? AND status = 'queued' AND due_at > ?")
+        .prepare(
+          "UPDATE outbox SET due_at = ? WHERE submission_id = ? AND kind = ? AND status = 'queued' AND due_at > ?",
+        )
         .run(now, submissionId, kind, now).changes > 0
     );
   }

@@ -41,8 +41,18 @@ export function unsentMails(db: Database.Database): JobRow[] {
 }
 
 /** A fixed-width text table for the terminal. */
-export function textTable(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
+export function textTable(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null>>,
+): string {
   const cells = [header, ...rows].map((row) => row.map((cell) => (cell === null ? "" : String(cell))));
   const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  return cells.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd()).join("\n");
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }

@@ -14,7 +14,11 @@ export function readHeaderRules(publicDir: string): HeaderRule[] {
   return parseHeadersFile(readFileSync(file, "utf8"));
 }
 
-function securityHeadersPlugin(app: FastifyInstance, options: { publicDir: string }, done: (error?: Error) => void): void {
+function securityHeadersPlugin(
+  app: FastifyInstance,
+  options: { publicDir: string },
+  done: (error?: Error) => void,
+): void {
   let rules: HeaderRule[];
   try {
     rules = readHeaderRules(options.publicDir);
@@ -26,7 +30,9 @@ function securityHeadersPlugin(app: FastifyInstance, options: { publicDir: strin
     // No rule of _headers names a missing top-level path or a folder without its slash (see
     // headerRules; Netlify sends those with the base headers only). Here they get the 404 page's policy.
     const headers = headersForPath(rules, request.url.split("?")[0]);
-    reply.headers("Content-Security-Policy" in headers ? headers : { ...headersForPath(rules, NOT_FOUND_FILE), ...headers });
+    reply.headers(
+      "Content-Security-Policy" in headers ? headers : { ...headersForPath(rules, NOT_FOUND_FILE), ...headers },
+    );
   });
   done();
 }

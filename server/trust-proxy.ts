@@ -40,6 +40,7 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(",").map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (wrong.length > 0) throw new Error(`TRUST_PROXY="${raw}" is not understood (${wrong.map((w) => `"${w}"`).join(", ")}): ${HELP}.`);
+  if (wrong.length > 0)
+    throw new Error(`TRUST_PROXY="${raw}" is not understood (${wrong.map((w) => `"${w}"`).join(", ")}): ${HELP}.`);
   return entries;
 }

@@ -25,9 +25,16 @@ test.beforeAll(async () => {
     stdio: "ignore",
   });
   await expect
-    .poll(async () => fetch(`http://localhost:${DECAP_PORT}/api/v1`, { method: "POST", body: "{}" }).then(() => true, () => false), {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        fetch(`http://localhost:${DECAP_PORT}/api/v1`, { method: "POST", body: "{}" }).then(
+          () => true,
+          () => false,
+        ),
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(true);
 });
 
@@ -67,7 +74,8 @@ function changedLines(before: string, after: string) {
   return { removed: a.filter((line) => !b.includes(line)), added: b.filter((line) => !a.includes(line)) };
 }
 
-const logTime = (task: string, started: number) => console.log(`${task}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const logTime = (task: string, started: number) =>
+  console.log(`${task}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 test("an editor changes a recipe; only the changed lines of the file change", async ({ page }) => {
   test.setTimeout(120_000);
@@ -91,7 +99,9 @@ test("an editor changes a recipe; only the changed lines of the file change", as
   expect(errorsOf(await checkContent(join(repo, "data"))).map(formatProblem)).toEqual([]);
 });
 
-test("the editor refuses a repeated recipe title with the content check's message and offers no add button", async ({ page }) => {
+test("the editor refuses a repeated recipe title with the content check's message and offers no add button", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const before = readFileSync(file("recipes.yaml"), "utf8");
   await openFile(page, "Rezepte");
@@ -115,7 +125,9 @@ test("a file that cannot be read shows its error with file and line and cannot b
   const alert = page.getByRole("alert").filter({ hasText: "kann nicht bearbeitet werden" });
   await expect(alert).toContainText(/data\/testimonials\.yaml, Zeile \d+/);
   // The form underneath cannot be used: the error covers it, and nothing can be published.
-  await expect(page.getByRole("button", { name: "Veröffentlichen" }).click({ trial: true, timeout: 2_000 })).rejects.toThrow();
+  await expect(
+    page.getByRole("button", { name: "Veröffentlichen" }).click({ trial: true, timeout: 2_000 }),
+  ).rejects.toThrow();
   await expect(page.getByLabel("Name", { exact: true })).toHaveCount(0);
 
   // The editor fixes the line the message names, in a text editor, and reloads.
@@ -134,7 +146,12 @@ test("lists read well: ingredients and pages show their text, a page's key is no
   await expect(page.getByText("1 Bio-Zitrone", { exact: true }).first()).toBeVisible();
   // The current image shows as the picture (1200 px wide), not as an empty placeholder.
   await expect
-    .poll(() => page.locator('img[role="presentation"]').first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() =>
+      page
+        .locator('img[role="presentation"]')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
     .toBe(1200);
 
   await page.getByRole("link", { name: /Zurück/ }).click();
@@ -178,9 +195,14 @@ test("an editor replaces an image together with its description", async ({ page 
   await page.getByPlaceholder("Suchen...").fill("porridge");
   await page.getByText("recipe-porridge.jpg", { exact: true }).click();
   await page.getByRole("button", { name: "Ausgewähltes Element verwenden" }).click();
-  await page.getByLabel("Bildbeschreibung (Alternativtext)", { exact: true }).first().fill("Illustration: Eine Schale Haferbrei mit Beeren");
+  await page
+    .getByLabel("Bildbeschreibung (Alternativtext)", { exact: true })
+    .first()
+    .fill("Illustration: Eine Schale Haferbrei mit Beeren");
   await publish(page);
-  await expect.poll(() => readFileSync(file("recipes.yaml"), "utf8"), { timeout: 15_000 }).toContain("Eine Schale Haferbrei mit Beeren");
+  await expect
+    .poll(() => readFileSync(file("recipes.yaml"), "utf8"), { timeout: 15_000 })
+    .toContain("Eine Schale Haferbrei mit Beeren");
   logTime("Task 'replace an image with alt text'", started);
   // Line by line (the second recipe already uses this picture): exactly the two lines changed.
   const oldLines = before.split("\n");

@@ -19,7 +19,8 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toStri
 function statusOf(email: string): string | null | undefined {
   const db = new Database(BROWSER_DATABASE, { readonly: true, fileMustExist: true });
   try {
-    const row = db.prepare("SELECT status FROM submissions WHERE email = ?").get(email) as { status: string | null } | undefined;
+    const row = db.prepare("SELECT status FROM submissions WHERE email = ?").get(email) as
+      { status: string | null } | undefined;
     return row?.status;
   } finally {
     db.close();
@@ -50,7 +51,10 @@ async function submitLead(request: APIRequestContext, email: string) {
   expect(answer.status()).toBe(303);
 }
 
-test("with JavaScript: one click confirms, the answers send the plan at once, one-click unsubscribe ends it", async ({ page, request }) => {
+test("with JavaScript: one click confirms, the answers send the plan at once, one-click unsubscribe ends it", async ({
+  page,
+  request,
+}) => {
   const email = unique("optin");
   await page.goto("/");
   await page.getByLabel("Ihr Vorname").fill("Klaus");
@@ -76,7 +80,8 @@ test("with JavaScript: one click confirms, the answers send the plan at once, on
   const [, plan] = await mailTo(email, 2);
   expect(Date.now() - answeredAt).toBeLessThan(BROWSER_PLAN_DELAY_SECONDS * 1000);
   expect(plan.subject).toContain("Klaus");
-  for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]) expect(plan.text).toContain(day);
+  for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"])
+    expect(plan.text).toContain(day);
   const unsubscribeUrl = /^<(.+)>$/.exec(rawHeader(plan, "list-unsubscribe")!)![1];
   expect(rawHeader(plan, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
 
@@ -88,13 +93,18 @@ test("with JavaScript: one click confirms, the answers send the plan at once, on
   // The old confirmation link is refused with the friendly page and a way back to the form. (In a
   // new tab: the page posts a token by itself only once per tab, so "back" does not post it again.)
   const tab = await page.context().newPage();
-  const refused = tab.waitForResponse((r) => r.request().method() === "POST" && r.url().startsWith(`${BROWSER_BASE_URL}/bestaetigen/`));
+  const refused = tab.waitForResponse(
+    (r) => r.request().method() === "POST" && r.url().startsWith(`${BROWSER_BASE_URL}/bestaetigen/`),
+  );
   await tab.goto(confirmLink);
   expect((await refused).status()).toBe(400);
   await expect(tab.locator('a[href="/#form"]').first()).toBeVisible();
 });
 
-test("without JavaScript: the big button confirms, and the plan follows after the delay", async ({ browser, request }) => {
+test("without JavaScript: the big button confirms, and the plan follows after the delay", async ({
+  browser,
+  request,
+}) => {
   const email = unique("noscript");
   await submitLead(request, email);
   const [confirmation] = await mailTo(email, 1);

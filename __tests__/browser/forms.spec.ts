@@ -69,7 +69,11 @@ test.describe("with JavaScript", () => {
   ] as const) {
     test(`when ${failure}, the form returns to editable with values kept and a German error`, async ({ page }) => {
       await page.route("**/danke-willkommen/", (route) =>
-        route.request().method() === "POST" ? (answer ? route.fulfill(answer) : route.abort("connectionrefused")) : route.continue(),
+        route.request().method() === "POST"
+          ? answer
+            ? route.fulfill(answer)
+            : route.abort("connectionrefused")
+          : route.continue(),
       );
       await openEnhanced(page, "/");
       await fillLead(page, "Klaus", "klaus@example.de");

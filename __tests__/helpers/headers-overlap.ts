@@ -23,7 +23,8 @@ export function overlappingHeaders(rules: readonly HeaderRule[]): string[] {
   rules.forEach((a, i) =>
     rules.slice(i + 1).forEach((b) => {
       if (!canMatchSamePath(a.path, b.path)) return;
-      for (const name of Object.keys(a.headers)) if (name in b.headers) found.push(`${name} on ${a.path} and ${b.path}`);
+      for (const name of Object.keys(a.headers))
+        if (name in b.headers) found.push(`${name} on ${a.path} and ${b.path}`);
     }),
   );
   return found;

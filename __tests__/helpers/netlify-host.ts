@@ -20,8 +20,12 @@ export interface FunctionModule {
 
 /** netlify dev's matching: the request path lower-cased and without a trailing slash, against each configured path. */
 const routes = (fn: FunctionModule, pathname: string, method = "GET") => {
-  const path = pathname !== "/" && pathname.endsWith("/") ? pathname.slice(0, -1).toLowerCase() : pathname.toLowerCase();
-  return [fn.config?.path ?? []].flat().some((configured) => configured === path) && [fn.config?.method ?? []].flat().some((m) => m === method);
+  const path =
+    pathname !== "/" && pathname.endsWith("/") ? pathname.slice(0, -1).toLowerCase() : pathname.toLowerCase();
+  return (
+    [fn.config?.path ?? []].flat().some((configured) => configured === path) &&
+    [fn.config?.method ?? []].flat().some((m) => m === method)
+  );
 };
 
 export const STATIC_PAGE = "<!DOCTYPE html><title>statische Seite</title>";
@@ -53,20 +57,31 @@ const BLOBS_SERVER = `
 export async function startBlobs() {
   const directory = mkdtempSync(join(tmpdir(), "zv-blobs-"));
   const token = "local-blobs-token";
-  const child = spawn(process.execPath, ["--input-type=module", "-e", BLOBS_SERVER, directory, token], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BLOBS_SERVER, directory, token], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const [line] = (await Promise.race([
     once(child.stdout, "data"),
     once(child, "exit").then(() => Promise.reject(new Error("the local Blobs server did not start"))),
   ])) as [Buffer];
   const url = `http://127.0.0.1:${Number(line.toString().trim())}`;
-  const context = { siteID: SITE.id, token, edgeURL: url, uncachedEdgeURL: url, deployID: "deploy-1", primaryRegion: "eu-central-1" };
+  const context = {
+    siteID: SITE.id,
+    token,
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    deployID: "deploy-1",
+    primaryRegion: "eu-central-1",
+  };
   process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify(context)).toString("base64");
   return {
     /** Every key and value in a store, to see exactly what is kept. */
     async dump(storeName: string): Promise<Record<string, string>> {
       const store = getStore({ name: storeName, consistency: "strong" });
       const { blobs } = await store.list();
-      const entries = await Promise.all(blobs.map(async ({ key }) => [key, (await store.get(key, { type: "text" })) ?? ""] as const));
+      const entries = await Promise.all(
+        blobs.map(async ({ key }) => [key, (await store.get(key, { type: "text" })) ?? ""] as const),
+      );
       return Object.fromEntries(entries);
     },
     async stop() {
@@ -86,7 +101,10 @@ export function functionRoot(): { root: string; remove(): void } {
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-export async function startNetlifyHost(functions: Record<string, FunctionModule>, context: (background: Array<Promise<unknown>>) => Context) {
+export async function startNetlifyHost(
+  functions: Record<string, FunctionModule>,
+  context: (background: Array<Promise<unknown>>) => Context,
+) {
   // The handler answers every request itself, errors included, so its promise is left to run.
   const server: Server = createServer((req, res) => void handle(req, res));
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -95,16 +113,15 @@ export async function startNetlifyHost(functions: Record<string, FunctionModule>
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
       const byName = /^\/\.netlify\/functions\/([\w-]+)$/.exec(url.pathname)?.[1];
-      const fn = byName
-        ? functions[byName]
-        : Object.values(functions).find((f) => routes(f, url.pathname, req.method));
+      const fn = byName ? functions[byName] : Object.values(functions).find((f) => routes(f, url.pathname, req.method));
       if (!fn) {
         res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(STATIC_PAGE);
         return;
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-      const body = chunks.length > 0 && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
+      const body =
+        chunks.length > 0 && req.method !== "GET" && req.method !== "HEAD" ? Buffer.concat(chunks) : undefined;
       const background: Array<Promise<unknown>> = [];
       const response = await fn.default(new Request(url, { method: req.method, headers, body }), context(background));
       // Work handed to context.waitUntil runs after the answer on Netlify; here it finishes

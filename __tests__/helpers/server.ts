@@ -11,13 +11,19 @@ import { mailSetupFromEnv } from "../../server/mail-setup";
 export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
 export const INVALID_LINK_PAGE = "<h1>Dieser Link ist nicht mehr gültig</h1>";
 /** Files a Gatsby build leaves in public/ that the server must not hand out. */
-export const BUILD_INTERNALS = ["/app-0123456789abcdef0123.js.map", "/webpack.stats.json", "/chunk-map.json", "/_gatsby/slices/_gatsby-scripts-1.html"];
+export const BUILD_INTERNALS = [
+  "/app-0123456789abcdef0123.js.map",
+  "/webpack.stats.json",
+  "/chunk-map.json",
+  "/_gatsby/slices/_gatsby-scripts-1.html",
+];
 export const NOT_FOUND_PAGE = "<h1>Oops! Page not found</h1>";
 export const BIG_PAGE = "<!DOCTYPE html><html lang=de><body>" + "<p>Zitrone</p>".repeat(500) + "</body></html>";
 
 export function fakePublicDir(root: string): string {
   const dir = join(root, "public");
-  for (const sub of ["agb", "danke-willkommen", "link-ungueltig", "static/abc123"]) mkdirSync(join(dir, sub), { recursive: true });
+  for (const sub of ["agb", "danke-willkommen", "link-ungueltig", "static/abc123"])
+    mkdirSync(join(dir, sub), { recursive: true });
   writeFileSync(join(dir, "index.html"), BIG_PAGE);
   writeFileSync(join(dir, "404.html"), NOT_FOUND_PAGE);
   writeFileSync(join(dir, "agb/index.html"), "<h1>AGB</h1>");
@@ -37,7 +43,9 @@ export function fakePublicDir(root: string): string {
  * A server under test. Mails go to `env.SMTP_URL` (a real test SMTP server) or, without it, into
  * .eml files in the test's folder (`mailDir`).
  */
-type TestServerOptions = Partial<Pick<AppOptions, "rateLimitMax" | "trustProxy" | "logger" | "timeouts">> & { env?: Record<string, string> };
+type TestServerOptions = Partial<Pick<AppOptions, "rateLimitMax" | "trustProxy" | "logger" | "timeouts">> & {
+  env?: Record<string, string>;
+};
 
 export async function startTestServer(options: TestServerOptions = {}) {
   const root = mkdtempSync(join(tmpdir(), "server-test-"));

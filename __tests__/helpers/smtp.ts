@@ -79,5 +79,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
 /** A header exactly as sent (mailparser folds List-* headers into a parsed `list` object). */
 export function rawHeader(mail: ParsedMail, name: string): string | undefined {
   const line = mail.headerLines.find((header) => header.key === name.toLowerCase())?.line;
-  return line?.slice(line.indexOf(":") + 1).replace(/\r?\n\s+/g, " ").trim();
+  return line
+    ?.slice(line.indexOf(":") + 1)
+    .replace(/\r?\n\s+/g, " ")
+    .trim();
 }

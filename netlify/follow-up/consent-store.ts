@@ -106,7 +106,10 @@ export class ConsentStore {
    * first. `change` sees the current record and returns the new one, or undefined to leave it.
    * Resolves to the record written, or undefined (no record, or `change` declined).
    */
-  async updateConsent(hash: string, change: (record: ConsentRecord) => ConsentRecord | undefined): Promise<ConsentRecord | undefined> {
+  async updateConsent(
+    hash: string,
+    change: (record: ConsentRecord) => ConsentRecord | undefined,
+  ): Promise<ConsentRecord | undefined> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const current = await this.consentOf(hash);
       if (!current) return undefined;

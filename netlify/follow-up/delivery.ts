@@ -23,7 +23,13 @@ function isDue(state: DeliveryState, now: number): boolean {
   return Date.parse(state.dueAt) <= now && (!state.retryAt || Date.parse(state.retryAt) <= now);
 }
 
-async function perform(kind: DeliveryKind, record: ConsentRecord, hash: string, runtime: FollowUpRuntime, now: number): Promise<void> {
+async function perform(
+  kind: DeliveryKind,
+  record: ConsentRecord,
+  hash: string,
+  runtime: FollowUpRuntime,
+  now: number,
+): Promise<void> {
   const { config, content, sender, tokenSecret } = runtime;
   if (kind === "webhook") {
     await postWebhook(config.webhookUrl!, config.webhookSecret!, {
@@ -38,21 +44,39 @@ async function perform(kind: DeliveryKind, record: ConsentRecord, hash: string, 
     });
     return;
   }
-  const unsubscribeToken = signToken(tokenSecret, { purpose: "unsubscribe", email: record.email, name: "", postedAt: record.postedAt }, now);
+  const unsubscribeToken = signToken(
+    tokenSecret,
+    { purpose: "unsubscribe", email: record.email, name: "", postedAt: record.postedAt },
+    now,
+  );
   const mail = await composeMail(
-    { type: "plan", name: record.name, email: record.email, answers: record.answers, unsubscribeUrl: urls.unsubscribe(config, unsubscribeToken) },
+    {
+      type: "plan",
+      name: record.name,
+      email: record.email,
+      answers: record.answers,
+      unsubscribeUrl: urls.unsubscribe(config, unsubscribeToken),
+    },
     content,
     config,
   );
   // Stable per consent: a resend after a crash carries the same Message-ID.
-  await sender.send(mail, `<zv-plan-${hash.slice(0, 24)}-${Date.parse(record.confirmedAt)}@${mailDomain(config.siteUrl)}>`);
+  await sender.send(
+    mail,
+    `<zv-plan-${hash.slice(0, 24)}-${Date.parse(record.confirmedAt)}@${mailDomain(config.siteUrl)}>`,
+  );
 }
 
 /**
  * Delivers one kind for one consent if it is due and nobody else is on it. Never throws for a
  * failed send: the failure is recorded for the next scheduled run and logged.
  */
-export async function deliver(kind: DeliveryKind, hash: string, runtime: FollowUpRuntime, now: number): Promise<DeliveryOutcome> {
+export async function deliver(
+  kind: DeliveryKind,
+  hash: string,
+  runtime: FollowUpRuntime,
+  now: number,
+): Promise<DeliveryOutcome> {
   const { store, log } = runtime;
   let skipped: DeliveryOutcome = "gone";
   const claimedUntil = iso(now + LEASE_MS);
@@ -61,7 +85,11 @@ export async function deliver(kind: DeliveryKind, hash: string, runtime: FollowU
     if (!state || state.sentAt || state.failedAt) skipped = "done-before";
     else if (!isDue(state, now)) skipped = "not-due";
     else if (state.claimedUntil && Date.parse(state.claimedUntil) > now) skipped = "busy";
-    else return { ...current, deliveries: { ...current.deliveries, [kind]: { ...state, claimedUntil, attempts: state.attempts + 1 } } };
+    else
+      return {
+        ...current,
+        deliveries: { ...current.deliveries, [kind]: { ...state, claimedUntil, attempts: state.attempts + 1 } },
+      };
     return undefined;
   });
   if (!record) return skipped;
@@ -89,7 +117,9 @@ export async function deliver(kind: DeliveryKind, hash: string, runtime: FollowU
   }
   // Only while the claim is still ours (an unsubscribe may have erased the record meanwhile).
   await store.updateConsent(hash, (current) =>
-    current.deliveries[kind]?.claimedUntil === claimedUntil ? { ...current, deliveries: { ...current.deliveries, [kind]: next } } : undefined,
+    current.deliveries[kind]?.claimedUntil === claimedUntil
+      ? { ...current, deliveries: { ...current.deliveries, [kind]: next } }
+      : undefined,
   );
   return outcome;
 }

@@ -43,7 +43,9 @@ export function formsApiFromEnv(env: NodeJS.ProcessEnv): FormsApi | undefined {
     async list() {
       const all: Submission[] = [];
       for (let page = 1; ; page++) {
-        const batch = (await (await call("GET", `/sites/${siteId}/submissions?page=${page}&per_page=${PER_PAGE}`)).json()) as Submission[];
+        const batch = (await (
+          await call("GET", `/sites/${siteId}/submissions?page=${page}&per_page=${PER_PAGE}`)
+        ).json()) as Submission[];
         all.push(...batch);
         if (batch.length < PER_PAGE) return all;
       }

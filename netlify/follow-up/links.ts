@@ -33,12 +33,18 @@ function refuse(runtime: FollowUpRuntime, reason: Refusal): Response {
  * on the self-hosted server (server/origin-check.ts decides, from the same two headers).
  */
 function refuseCrossSite(request: Request, runtime: FollowUpRuntime): Response | undefined {
-  const headers = { "sec-fetch-site": request.headers.get("sec-fetch-site") ?? undefined, origin: request.headers.get("origin") ?? undefined };
+  const headers = {
+    "sec-fetch-site": request.headers.get("sec-fetch-site") ?? undefined,
+    origin: request.headers.get("origin") ?? undefined,
+  };
   const asSeenByServer = { headers, host: new URL(request.url).host } as unknown as FastifyRequest;
   if (!isCrossSiteRequest(asSeenByServer, new URL(runtime.config.siteUrl).origin)) return undefined;
   runtime.log("follow-up: cross-site confirmation refused");
   const error = REQUEST_ERRORS.crossSite;
-  return new Response(requestErrorPage(error), { status: error.status, headers: { ...noStore, "Content-Type": "text/html; charset=utf-8" } });
+  return new Response(requestErrorPage(error), {
+    status: error.status,
+    headers: { ...noStore, "Content-Type": "text/html; charset=utf-8" },
+  });
 }
 
 const redirect = (location: string) => new Response(null, { status: 303, headers: { ...noStore, Location: location } });
@@ -52,11 +58,17 @@ async function formFields(request: Request): Promise<Record<string, string>> {
   if (type.startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
   // Mail providers send the one-click POST as multipart too; the token is in the URL, so the
   // body only needs to be recognised.
-  if (type.startsWith("multipart/form-data")) return text.includes(ONE_CLICK_VALUE) ? { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE } : {};
+  if (type.startsWith("multipart/form-data"))
+    return text.includes(ONE_CLICK_VALUE) ? { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE } : {};
   return {};
 }
 
-function checkToken(runtime: FollowUpRuntime, request: Request, fields: Record<string, string>, purpose: TokenPurpose): TokenCheck {
+function checkToken(
+  runtime: FollowUpRuntime,
+  request: Request,
+  fields: Record<string, string>,
+  purpose: TokenPurpose,
+): TokenCheck {
   const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? fields[TOKEN_PARAM];
   return verifyToken(runtime.tokenSecret, token, purpose);
 }
@@ -118,14 +130,22 @@ export async function answerLink(
     exists = true;
     const plan = record.deliveries.plan;
     // Too late to change a plan that is being sent or was sent: it stays as it went out.
-    if (!plan || plan.sentAt || plan.failedAt || (plan.claimedUntil && Date.parse(plan.claimedUntil) > now)) return undefined;
-    return { ...record, answers, deliveries: { ...record.deliveries, plan: { ...plan, dueAt: new Date(now).toISOString(), retryAt: undefined } } };
+    if (!plan || plan.sentAt || plan.failedAt || (plan.claimedUntil && Date.parse(plan.claimedUntil) > now))
+      return undefined;
+    return {
+      ...record,
+      answers,
+      deliveries: { ...record.deliveries, plan: { ...plan, dueAt: new Date(now).toISOString(), retryAt: undefined } },
+    };
   });
   // Not confirmed (or erased by an unsubscribe): this link cannot shape a plan.
   if (!exists) return refuse(runtime, "invalid");
   // A failed send is recorded and retried by the scheduled function.
-  const send = deliver("plan", hash, runtime, now).then((outcome) => (outcome === "sent" ? clearIfDone(runtime, hash) : undefined));
-  if (waitUntil) waitUntil(send.catch((error: Error) => runtime.log(`follow-up: plan delivery stopped: ${error.message}`)));
+  const send = deliver("plan", hash, runtime, now).then((outcome) =>
+    outcome === "sent" ? clearIfDone(runtime, hash) : undefined,
+  );
+  if (waitUntil)
+    waitUntil(send.catch((error: Error) => runtime.log(`follow-up: plan delivery stopped: ${error.message}`)));
   else await send;
   return redirect(pathOf("planOnTheWay"));
 }
@@ -138,7 +158,10 @@ export async function unsubscribeLink(request: Request, runtime: FollowUpRuntime
   await runtime.store.unsubscribe(check.token.email, now);
   runtime.log("follow-up: unsubscribed: consent erased, address hash on the suppression list");
   if (fields[ONE_CLICK_FIELD] === ONE_CLICK_VALUE) {
-    return new Response("Abgemeldet.\n", { status: 200, headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Abgemeldet.\n", {
+      status: 200,
+      headers: { ...noStore, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return redirect(pathOf("unsubscribed"));
 }

@@ -41,10 +41,14 @@ function requiredFile(path: string): string {
  * The deploy context comes from the function's Context; a deploy's own address is its permalink
  * https://<deploy id>--<site name>.netlify.app, so a preview's mails link to the preview.
  */
-export function netlifyEnv(env: NodeJS.ProcessEnv, context: Pick<Context, "deploy" | "site"> | undefined): NodeJS.ProcessEnv {
+export function netlifyEnv(
+  env: NodeJS.ProcessEnv,
+  context: Pick<Context, "deploy" | "site"> | undefined,
+): NodeJS.ProcessEnv {
   const deployContext = env.CONTEXT ?? context?.deploy?.context;
   const siteName = env.SITE_NAME ?? context?.site?.name;
-  const permalink = context?.deploy?.id && siteName ? `https://${context.deploy.id}--${siteName}.netlify.app` : undefined;
+  const permalink =
+    context?.deploy?.id && siteName ? `https://${context.deploy.id}--${siteName}.netlify.app` : undefined;
   return {
     ...env,
     NETLIFY: "true",
@@ -62,7 +66,9 @@ export function createRuntime(env: NodeJS.ProcessEnv, context?: Pick<Context, "d
   const config = mailConfigFromEnv(netlify, content);
   if (!config.smtpUrl) throw new Error("Netlify follow-up: SMTP_URL is not set; a function cannot keep mails as files");
   if (!config.tokenSecret || config.tokenSecret.length < TOKEN_SECRET_MIN_LENGTH) {
-    throw new Error(`Netlify follow-up: TOKEN_SECRET must be set to a random value of at least ${TOKEN_SECRET_MIN_LENGTH} characters`);
+    throw new Error(
+      `Netlify follow-up: TOKEN_SECRET must be set to a random value of at least ${TOKEN_SECRET_MIN_LENGTH} characters`,
+    );
   }
   return {
     config,

@@ -8,7 +8,15 @@ import type { FollowUpRuntime } from "./runtime";
 const ORPHAN_MARKER_MS = 60 * 60_000;
 
 export async function deliverDue(runtime: FollowUpRuntime, now = Date.now()): Promise<Record<DeliveryOutcome, number>> {
-  const counts: Record<DeliveryOutcome, number> = { sent: 0, "not-due": 0, busy: 0, "done-before": 0, "retry-later": 0, failed: 0, gone: 0 };
+  const counts: Record<DeliveryOutcome, number> = {
+    sent: 0,
+    "not-due": 0,
+    busy: 0,
+    "done-before": 0,
+    "retry-later": 0,
+    failed: 0,
+    gone: 0,
+  };
   for (const { hash, since } of await runtime.store.dueHashes()) {
     // One consent at a time, plan before webhook: both change the same record.
     for (const kind of ["plan", "webhook"] as DeliveryKind[]) counts[await deliver(kind, hash, runtime, now)]++;

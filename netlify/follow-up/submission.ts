@@ -18,7 +18,8 @@ export interface SubmissionPayload {
   data?: Record<string, unknown>;
 }
 
-export type SubmissionOutcome = "confirmation-sent" | "contact-sent" | "spam" | "invalid" | "suppressed" | "already-confirmed";
+export type SubmissionOutcome =
+  "confirmation-sent" | "contact-sent" | "spam" | "invalid" | "suppressed" | "already-confirmed";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -27,7 +28,11 @@ export function formNameOf(payload: SubmissionPayload): unknown {
   return payload.form_name ?? payload.data?.[FORM_NAME_FIELD];
 }
 
-export async function handleSubmission(payload: SubmissionPayload, runtime: FollowUpRuntime, now = Date.now()): Promise<SubmissionOutcome> {
+export async function handleSubmission(
+  payload: SubmissionPayload,
+  runtime: FollowUpRuntime,
+  now = Date.now(),
+): Promise<SubmissionOutcome> {
   const data = payload.data ?? {};
   const formName = formNameOf(payload);
   if (text(data[HONEYPOT_FIELD]) !== "") return "spam";
@@ -37,7 +42,10 @@ export async function handleSubmission(payload: SubmissionPayload, runtime: Foll
   if (Object.keys(validate(form, values)).length > 0) return "invalid";
   const { name = "", email = "", message = "" } = values;
   const { config, content, sender, store, tokenSecret } = runtime;
-  const postedAt = payload.created_at && !Number.isNaN(Date.parse(payload.created_at)) ? payload.created_at : new Date(now).toISOString();
+  const postedAt =
+    payload.created_at && !Number.isNaN(Date.parse(payload.created_at))
+      ? payload.created_at
+      : new Date(now).toISOString();
   // Stable per submission: Netlify's retry of this event sends a recognisable duplicate at worst.
   const messageId = (kind: string) =>
     `<zv-${kind}-${payload.id ?? emailHash(email).slice(0, 24)}-${Date.parse(postedAt)}@${mailDomain(config.siteUrl)}>`;

@@ -8,11 +8,15 @@ export default async (_request: Request, context: Context): Promise<Response> =>
   const runtime = followUpRuntime(context);
   const api = formsApiFromEnv({ ...process.env, SITE_ID: process.env.SITE_ID ?? context.site?.id });
   if (!api) {
-    runtime.log("forms-cleanup: NETLIFY_API_TOKEN is not set; delete old and unsubscribed submissions in the Forms dashboard by hand");
+    runtime.log(
+      "forms-cleanup: NETLIFY_API_TOKEN is not set; delete old and unsubscribed submissions in the Forms dashboard by hand",
+    );
     return new Response(null, { status: 204 });
   }
   const counts = await cleanUpForms(api, runtime.store);
-  runtime.log(`forms-cleanup: deleted ${counts.unsubscribed} submission(s) of unsubscribed people, ${counts.expired} older than 30 days`);
+  runtime.log(
+    `forms-cleanup: deleted ${counts.unsubscribed} submission(s) of unsubscribed people, ${counts.expired} older than 30 days`,
+  );
   return new Response(null, { status: 204 });
 };
 

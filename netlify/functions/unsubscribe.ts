@@ -3,7 +3,8 @@ import type { Config, Context } from "@netlify/functions";
 import { unsubscribeLink } from "../follow-up/links";
 import { followUpRuntime } from "../follow-up/runtime";
 
-export default async (request: Request, context: Context): Promise<Response> => unsubscribeLink(request, followUpRuntime(context));
+export default async (request: Request, context: Context): Promise<Response> =>
+  unsubscribeLink(request, followUpRuntime(context));
 
 // Netlify reads this config without running the code: literals only (a test compares them with
 // src/lib/routes.ts). netlify dev matches a path only without its trailing slash; both are listed

@@ -36,7 +36,16 @@ function hexToRgb(h) {
   return [0, 2, 4].map((i) => parseInt(s.slice(i, i + 2), 16));
 }
 function rgbToHex(r) {
-  return "#" + r.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    r
+      .map((v) =>
+        Math.max(0, Math.min(255, Math.round(v)))
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 export function mix(a, b, t) {
   const A = hexToRgb(a);
@@ -78,7 +87,7 @@ export function linearGradient(stops, { x1 = 0, y1 = 0, x2 = 0, y2 = 1, units } 
   addDef(
     `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"${u}>` +
       stops.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join("") +
-      `</linearGradient>`
+      `</linearGradient>`,
   );
   return `url(#${id})`;
 }
@@ -88,7 +97,7 @@ export function radialGradient(stops, { cx = 0.5, cy = 0.5, r = 0.5, units } = {
   addDef(
     `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}"${u}>` +
       stops.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join("") +
-      `</radialGradient>`
+      `</radialGradient>`,
   );
   return `url(#${id})`;
 }
@@ -104,7 +113,8 @@ export function doc(w, h, body) {
 }
 
 // ---- primitives -----------------------------------------------------------
-export const circle = (x, y, r, fill, a = "") => `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${fill}" ${a}/>`;
+export const circle = (x, y, r, fill, a = "") =>
+  `<circle cx="${round1(x)}" cy="${round1(y)}" r="${round1(r)}" fill="${fill}" ${a}/>`;
 export const ellipse = (x, y, rx, ry, fill, a = "") =>
   `<ellipse cx="${round1(x)}" cy="${round1(y)}" rx="${round1(rx)}" ry="${round1(ry)}" fill="${fill}" ${a}/>`;
 export const rect = (x, y, w, h, fill, a = "") =>
@@ -176,7 +186,16 @@ export function cloud(x, y, s = 1, o = 0.9) {
 }
 
 export function skyBg(w, h, { top = "#bfdfeb", bottom = COLORS.cream } = {}) {
-  return rect(0, 0, w, h, linearGradient([[0, top], [1, bottom]]));
+  return rect(
+    0,
+    0,
+    w,
+    h,
+    linearGradient([
+      [0, top],
+      [1, bottom],
+    ]),
+  );
 }
 
 export function hills(w, y, amp, color, seed = 3, n = 5) {
@@ -189,10 +208,18 @@ export function hills(w, y, amp, color, seed = 3, n = 5) {
   return path(d, color);
 }
 
-export function tree(x, y, s = 1, { seed = 1, c1 = COLORS.green2, c2 = COLORS.green, trunk = "#8a6246", shape = "round" } = {}) {
+export function tree(
+  x,
+  y,
+  s = 1,
+  { seed = 1, c1 = COLORS.green2, c2 = COLORS.green, trunk = "#8a6246", shape = "round" } = {},
+) {
   const r = rng(seed);
   let out = "";
-  out += path(`M${round1(x - 7 * s)},${round1(y)}L${round1(x - 4 * s)},${round1(y - 120 * s)}L${round1(x + 4 * s)},${round1(y - 120 * s)}L${round1(x + 7 * s)},${round1(y)}Z`, trunk);
+  out += path(
+    `M${round1(x - 7 * s)},${round1(y)}L${round1(x - 4 * s)},${round1(y - 120 * s)}L${round1(x + 4 * s)},${round1(y - 120 * s)}L${round1(x + 7 * s)},${round1(y)}Z`,
+    trunk,
+  );
   out += stroke(`M${round1(x)},${round1(y - 70 * s)}L${round1(x + 22 * s)},${round1(y - 100 * s)}`, trunk, 5 * s);
   if (shape === "round") {
     out += path(blob(x, y - 150 * s, 62 * s, { rand: r, n: 10, jit: 0.08, sy: 1.05 }), c2);
@@ -225,8 +252,17 @@ export function leaf(x, y, len, rotDeg, color = COLORS.green2, { vein = true, wi
   const w = len * width;
   const d = `M0,0C${round1(len * 0.25)},${round1(-w)} ${round1(len * 0.75)},${round1(-w)} ${round1(len)},0C${round1(len * 0.75)},${round1(w)} ${round1(len * 0.25)},${round1(w)} 0,0Z`;
   let s = path(d, color);
-  s += path(`M0,0C${round1(len * 0.25)},${round1(-w)} ${round1(len * 0.75)},${round1(-w)} ${round1(len)},0Z`, light(color, 0.12));
-  if (vein) s += stroke(`M${round1(len * 0.08)},0L${round1(len * 0.85)},0`, dark(color, 0.25), Math.max(1, len * 0.035), `opacity="0.55"`);
+  s += path(
+    `M0,0C${round1(len * 0.25)},${round1(-w)} ${round1(len * 0.75)},${round1(-w)} ${round1(len)},0Z`,
+    light(color, 0.12),
+  );
+  if (vein)
+    s += stroke(
+      `M${round1(len * 0.08)},0L${round1(len * 0.85)},0`,
+      dark(color, 0.25),
+      Math.max(1, len * 0.035),
+      `opacity="0.55"`,
+    );
   return group(s, `translate(${round1(x)},${round1(y)}) rotate(${round1(rotDeg)})`);
 }
 
@@ -245,15 +281,29 @@ export function mintLeaf(x, y, len, rotDeg, color = "#4d9a5c") {
     pts.push([t * len, w * (i % 2 ? 1 : 0.86)]);
   }
   let s = path(smooth([[0, 0], ...pts.slice(1)]), color);
-  s += stroke(`M${round1(len * 0.05)},0L${round1(len * 0.85)},0`, dark(color, 0.3), Math.max(1, len * 0.04), `opacity="0.5"`);
+  s += stroke(
+    `M${round1(len * 0.05)},0L${round1(len * 0.85)},0`,
+    dark(color, 0.3),
+    Math.max(1, len * 0.04),
+    `opacity="0.5"`,
+  );
   for (const t of [0.3, 0.5, 0.7]) {
-    s += stroke(`M${round1(len * t)},0L${round1(len * (t + 0.12))},${round1(-len * 0.15)}M${round1(len * t)},0L${round1(len * (t + 0.12))},${round1(len * 0.15)}`, dark(color, 0.3), Math.max(0.8, len * 0.025), `opacity="0.35"`);
+    s += stroke(
+      `M${round1(len * t)},0L${round1(len * (t + 0.12))},${round1(-len * 0.15)}M${round1(len * t)},0L${round1(len * (t + 0.12))},${round1(len * 0.15)}`,
+      dark(color, 0.3),
+      Math.max(0.8, len * 0.025),
+      `opacity="0.35"`,
+    );
   }
   return group(s, `translate(${round1(x)},${round1(y)}) rotate(${round1(rotDeg)})`);
 }
 
 export function mintSprig(x, y, s = 1, rot = 0) {
-  let o = stroke(`M0,0C${round1(10 * s)},${round1(-30 * s)} ${round1(5 * s)},${round1(-60 * s)} ${round1(12 * s)},${round1(-90 * s)}`, "#3f8a4f", 3 * s);
+  let o = stroke(
+    `M0,0C${round1(10 * s)},${round1(-30 * s)} ${round1(5 * s)},${round1(-60 * s)} ${round1(12 * s)},${round1(-90 * s)}`,
+    "#3f8a4f",
+    3 * s,
+  );
   o += mintLeaf(5 * s, -30 * s, 38 * s, -160, "#3f8a4f");
   o += mintLeaf(8 * s, -38 * s, 36 * s, -20, "#4d9a5c");
   o += mintLeaf(8 * s, -64 * s, 30 * s, -150, "#4d9a5c");

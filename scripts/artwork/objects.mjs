@@ -1,14 +1,31 @@
 // Reusable still-life objects: lemons, glasses, plates, bowls, cutlery, tables.
 import {
-  COLORS, round1, mix, dark, light, rng, circle, ellipse, rect, roundRect, path, stroke, group, smooth, shadow,
-  clip, polar, leaf,
+  COLORS,
+  round1,
+  mix,
+  dark,
+  light,
+  rng,
+  circle,
+  ellipse,
+  rect,
+  roundRect,
+  path,
+  stroke,
+  group,
+  smooth,
+  shadow,
+  clip,
+  polar,
+  leaf,
 } from "./lib.mjs";
 
 // ---------------------------------------------------------------- lemons ---
 function lemonPts(rx, ry) {
   const pts = [[rx * 1.17, 0]];
   const addArc = (a0, a1, step) => {
-    for (let a = a0; a <= a1; a += step) pts.push([rx * Math.cos((a * Math.PI) / 180), ry * Math.sin((a * Math.PI) / 180)]);
+    for (let a = a0; a <= a1; a += step)
+      pts.push([rx * Math.cos((a * Math.PI) / 180), ry * Math.sin((a * Math.PI) / 180)]);
   };
   pts.push([rx * 0.97, ry * 0.36]);
   addArc(45, 135, 30);
@@ -25,7 +42,14 @@ export function lemon(x, y, r, rot = 0, { leafSide = 0 } = {}) {
   let s = "";
   s += path(lemonPath(rx, r), COLORS.yellow);
   s += group(path(lemonPath(rx, r), COLORS.lemon), `translate(${round1(-r * 0.07)},${round1(-r * 0.09)}) scale(0.9)`);
-  s += ellipse(-rx * 0.32, -r * 0.45, r * 0.36, r * 0.15, "#ffffff", `opacity="0.45" transform="rotate(-12 ${round1(-rx * 0.32)} ${round1(-r * 0.45)})"`);
+  s += ellipse(
+    -rx * 0.32,
+    -r * 0.45,
+    r * 0.36,
+    r * 0.15,
+    "#ffffff",
+    `opacity="0.45" transform="rotate(-12 ${round1(-rx * 0.32)} ${round1(-r * 0.45)})"`,
+  );
   s += circle(rx * 1.13, 0, r * 0.09, dark(COLORS.yellow, 0.2));
   if (leafSide) {
     s += stroke(`M${round1(-rx * 1.12)},0L${round1(-rx * 1.28)},${round1(-r * 0.1)}`, "#5b7a3a", r * 0.08);
@@ -49,25 +73,45 @@ export function lemonSlice(x, y, r, { rot = 0, sx = 1, sy = 1, thick = 0, seg = 
     const p1 = polar(0, 0, r * 0.8, a1);
     s += path(
       `M${round1(tip[0])},${round1(tip[1])}L${round1(p0[0])},${round1(p0[1])}A${round1(r * 0.8)},${round1(r * 0.8)} 0 0 1 ${round1(p1[0])},${round1(p1[1])}Z`,
-      i % 2 ? COLORS.lemon : "#f8dc5e"
+      i % 2 ? COLORS.lemon : "#f8dc5e",
     );
     if (seeds && i % 4 === 1) {
       const sp = polar(0, 0, r * 0.35, am);
-      s += ellipse(sp[0], sp[1], r * 0.07, r * 0.035, "#fbf3d2", `transform="rotate(${round1(am)} ${round1(sp[0])} ${round1(sp[1])})"`);
+      s += ellipse(
+        sp[0],
+        sp[1],
+        r * 0.07,
+        r * 0.035,
+        "#fbf3d2",
+        `transform="rotate(${round1(am)} ${round1(sp[0])} ${round1(sp[1])})"`,
+      );
     }
   }
   s += circle(0, 0, r * 0.08, COLORS.pith);
   s += circle(-r * 0.3, -r * 0.35, r * 0.22, "#ffffff", `opacity="0.22"`);
-  return group(s, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)}) scale(${sx},${sy})`, opacity < 1 ? `opacity="${opacity}"` : "");
+  return group(
+    s,
+    `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)}) scale(${sx},${sy})`,
+    opacity < 1 ? `opacity="${opacity}"` : "",
+  );
 }
 
 /** Lemon half lying on the table, cut face turned towards the viewer (3/4 view). */
 export function lemonHalf(x, y, r, rot = 0) {
   let s = "";
   // peel dome behind the face
-  const d = smooth([
-    [0, -r], [-r * 0.55, -r * 0.92], [-r * 0.98, -r * 0.5], [-r * 1.12, 0], [-r * 0.98, r * 0.5], [-r * 0.55, r * 0.92], [0, r],
-  ], true);
+  const d = smooth(
+    [
+      [0, -r],
+      [-r * 0.55, -r * 0.92],
+      [-r * 0.98, -r * 0.5],
+      [-r * 1.12, 0],
+      [-r * 0.98, r * 0.5],
+      [-r * 0.55, r * 0.92],
+      [0, r],
+    ],
+    true,
+  );
   s += path(d, COLORS.yellow);
   s += group(path(d, COLORS.lemon), `translate(${round1(-r * 0.04)},${round1(-r * 0.08)}) scale(0.88)`);
   s += circle(-r * 1.1, 0, r * 0.08, dark(COLORS.yellow, 0.2));
@@ -87,7 +131,10 @@ export function lemonHalfTop(x, y, r, rot = 0) {
 export function lemonWedge(x, y, r, rot = 0) {
   let s = "";
   s += path(`M0,${round1(-r)}A${round1(r)},${round1(r)} 0 0 1 0,${round1(r)}Z`, COLORS.yellow);
-  s += path(`M0,${round1(-r * 0.86)}A${round1(r * 0.86)},${round1(r * 0.86)} 0 0 1 0,${round1(r * 0.86)}Z`, COLORS.pith);
+  s += path(
+    `M0,${round1(-r * 0.86)}A${round1(r * 0.86)},${round1(r * 0.86)} 0 0 1 0,${round1(r * 0.86)}Z`,
+    COLORS.pith,
+  );
   const n = 4;
   for (let i = 0; i < n; i++) {
     const a0 = -90 + (i / n) * 180 + 5;
@@ -95,7 +142,10 @@ export function lemonWedge(x, y, r, rot = 0) {
     const p0 = polar(0, 0, r * 0.8, a0);
     const p1 = polar(0, 0, r * 0.8, a1);
     const t = polar(0, 0, r * 0.1, (a0 + a1) / 2);
-    s += path(`M${round1(t[0])},${round1(t[1])}L${round1(p0[0])},${round1(p0[1])}A${round1(r * 0.8)},${round1(r * 0.8)} 0 0 1 ${round1(p1[0])},${round1(p1[1])}Z`, i % 2 ? COLORS.lemon : "#f8dc5e");
+    s += path(
+      `M${round1(t[0])},${round1(t[1])}L${round1(p0[0])},${round1(p0[1])}A${round1(r * 0.8)},${round1(r * 0.8)} 0 0 1 ${round1(p1[0])},${round1(p1[1])}Z`,
+      i % 2 ? COLORS.lemon : "#f8dc5e",
+    );
   }
   return group(s, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
 }
@@ -106,7 +156,21 @@ export function lemonWedge(x, y, r, rot = 0) {
  * profile: [[t, halfWidth], ...] from rim (t=0) to bottom (t=1); x,y = bottom centre; h = height.
  * inside(clipAttr, geo) returns SVG drawn inside the liquid (clipped).
  */
-export function vessel({ x, y, h, profile, level = 0.7, drink = "#f5e79a", drinkOp = 0.6, e = 0.13, inside = null, above = "", behind = "", handle = null, tint = "#e8f3f5" }) {
+export function vessel({
+  x,
+  y,
+  h,
+  profile,
+  level = 0.7,
+  drink = "#f5e79a",
+  drinkOp = 0.6,
+  e = 0.13,
+  inside = null,
+  above = "",
+  behind = "",
+  handle = null,
+  tint = "#e8f3f5",
+}) {
   const yTop = y - h;
   const hwAt = (t) => {
     for (let i = 0; i < profile.length - 1; i++) {
@@ -144,8 +208,8 @@ export function vessel({ x, y, h, profile, level = 0.7, drink = "#f5e79a", drink
   liq += ellipse(x, y - h * 0.04, botW * 0.92, botW * e * 1.1, "#ffffff", `opacity="0.35"`);
   s += group(liq, "", bodyClip);
   // highlights
-  const hl = left.map(([px, py], i) => [px + (P[i][1]) * 0.22, py]);
-  const hl2 = left.map(([px, py], i) => [px + (P[i][1]) * 0.38, py]).reverse();
+  const hl = left.map(([px, py], i) => [px + P[i][1] * 0.22, py]);
+  const hl2 = left.map(([px, py], i) => [px + P[i][1] * 0.38, py]).reverse();
   s += path(smooth([...hl.slice(1, -1), ...hl2.slice(1, -1)], true, 0.6), "#ffffff", `opacity="0.45"`);
   const hr = right.map(([px, py]) => [px - 7, py]);
   s += stroke(smooth(hr.slice(1, -1), false), "#ffffff", 4, `opacity="0.35"`);
@@ -156,7 +220,16 @@ export function vessel({ x, y, h, profile, level = 0.7, drink = "#f5e79a", drink
 }
 
 export function tumbler(x, y, h, w, opts = {}) {
-  return vessel({ x, y, h, profile: [[0, w / 2], [1, w * 0.4]], ...opts });
+  return vessel({
+    x,
+    y,
+    h,
+    profile: [
+      [0, w / 2],
+      [1, w * 0.4],
+    ],
+    ...opts,
+  });
 }
 
 // ---------------------------------------------------------- table-top ware ---
@@ -188,7 +261,10 @@ const METAL_L = "#e6e8e3";
 export function fork(x, y, len, rot = 0, color = METAL) {
   let s = shadow(4, len * 0.5 + 5, 8, len * 0.5, 0.1);
   s += roundRect(-5, len * 0.38, 10, len * 0.62, 5, color);
-  s += path(`M-4,${round1(len * 0.4)}L-9,${round1(len * 0.2)}L-9,0L9,0L9,${round1(len * 0.2)}L4,${round1(len * 0.4)}Z`, color);
+  s += path(
+    `M-4,${round1(len * 0.4)}L-9,${round1(len * 0.2)}L-9,0L9,0L9,${round1(len * 0.2)}L4,${round1(len * 0.4)}Z`,
+    color,
+  );
   for (const tx of [-9, -3.3, 2.4, 8.1]) s += roundRect(tx - 0.6, -len * 0.17, 2.8, len * 0.2, 1.2, color);
   s += roundRect(-2, len * 0.45, 4, len * 0.5, 2, METAL_L, `opacity="0.8"`);
   return group(s, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
@@ -196,7 +272,10 @@ export function fork(x, y, len, rot = 0, color = METAL) {
 export function knife(x, y, len, rot = 0, color = METAL) {
   let s = shadow(4, len * 0.5 + 5, 8, len * 0.5, 0.1);
   s += roundRect(-5.5, len * 0.42, 11, len * 0.58, 5.5, color);
-  s += path(`M-4.5,${round1(len * 0.44)}L-4.5,0C-4.5,${round1(-len * 0.05)} 2,${round1(-len * 0.06)} 5,${round1(-len * 0.02)}L4.5,${round1(len * 0.44)}Z`, METAL_L);
+  s += path(
+    `M-4.5,${round1(len * 0.44)}L-4.5,0C-4.5,${round1(-len * 0.05)} 2,${round1(-len * 0.06)} 5,${round1(-len * 0.02)}L4.5,${round1(len * 0.44)}Z`,
+    METAL_L,
+  );
   return group(s, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
 }
 export function spoon(x, y, len, rot = 0, color = METAL) {
@@ -221,7 +300,12 @@ export function woodTop(w, h, { plank = 150, base = COLORS.wood, seed = 5 } = {}
       const gy = y + r.range(20, plank - 20);
       const x0 = r.range(-100, w * 0.6);
       const len = r.range(200, 600);
-      s += stroke(`M${round1(x0)},${round1(gy)}C${round1(x0 + len * 0.3)},${round1(gy - 6)} ${round1(x0 + len * 0.6)},${round1(gy + 6)} ${round1(x0 + len)},${round1(gy)}`, dark(base, 0.18), 2.2, `opacity="0.35"`);
+      s += stroke(
+        `M${round1(x0)},${round1(gy)}C${round1(x0 + len * 0.3)},${round1(gy - 6)} ${round1(x0 + len * 0.6)},${round1(gy + 6)} ${round1(x0 + len)},${round1(gy)}`,
+        dark(base, 0.18),
+        2.2,
+        `opacity="0.35"`,
+      );
     }
   }
   return s;
@@ -255,8 +339,11 @@ export function board(x, y, w, h, rot = 0) {
 
 // ----------------------------------------------------------- small foods ---
 export function blueberry(x, y, r) {
-  return circle(x, y, r, "#3b4a7a") + circle(x - r * 0.25, y - r * 0.3, r * 0.55, "#55679a") +
-    circle(x + r * 0.15, y + r * 0.1, r * 0.22, "#2a3358");
+  return (
+    circle(x, y, r, "#3b4a7a") +
+    circle(x - r * 0.25, y - r * 0.3, r * 0.55, "#55679a") +
+    circle(x + r * 0.15, y + r * 0.1, r * 0.22, "#2a3358")
+  );
 }
 export function raspberry(x, y, r, rand = Math.random) {
   let s = circle(x, y, r, "#b8324a");
@@ -280,11 +367,30 @@ export function walnut(x, y, r, rot = 0) {
   let s = group(path(d, COLORS.ink, `opacity="0.14"`), `translate(${round1(r * 0.1)},${round1(r * 0.14)})`);
   s += path(d, "#956238");
   s += group(path(d, "#b9834c"), `translate(${round1(-r * 0.06)},${round1(-r * 0.08)}) scale(0.84)`);
-  s += stroke(`M0,${round1(-r * 0.95)}C${round1(r * 0.12)},${round1(-r * 0.4)} ${round1(-r * 0.12)},${round1(r * 0.4)} 0,${round1(r * 0.95)}`, "#6e4526", r * 0.1);
+  s += stroke(
+    `M0,${round1(-r * 0.95)}C${round1(r * 0.12)},${round1(-r * 0.4)} ${round1(-r * 0.12)},${round1(r * 0.4)} 0,${round1(r * 0.95)}`,
+    "#6e4526",
+    r * 0.1,
+  );
   for (const sx of [-1, 1]) {
-    s += stroke(`M${round1(sx * r * 0.12)},${round1(-r * 0.55)}q${round1(sx * r * 0.3)},${round1(-r * 0.1)} ${round1(sx * r * 0.55)},${round1(r * 0.1)}`, "#7d5230", r * 0.08, `opacity="0.7"`);
-    s += stroke(`M${round1(sx * r * 0.12)},${round1(-r * 0.05)}q${round1(sx * r * 0.3)},${round1(r * 0.15)} ${round1(sx * r * 0.6)},${round1(-r * 0.05)}`, "#7d5230", r * 0.08, `opacity="0.7"`);
-    s += stroke(`M${round1(sx * r * 0.12)},${round1(r * 0.45)}q${round1(sx * r * 0.25)},${round1(-r * 0.12)} ${round1(sx * r * 0.5)},${round1(r * 0.12)}`, "#7d5230", r * 0.08, `opacity="0.7"`);
+    s += stroke(
+      `M${round1(sx * r * 0.12)},${round1(-r * 0.55)}q${round1(sx * r * 0.3)},${round1(-r * 0.1)} ${round1(sx * r * 0.55)},${round1(r * 0.1)}`,
+      "#7d5230",
+      r * 0.08,
+      `opacity="0.7"`,
+    );
+    s += stroke(
+      `M${round1(sx * r * 0.12)},${round1(-r * 0.05)}q${round1(sx * r * 0.3)},${round1(r * 0.15)} ${round1(sx * r * 0.6)},${round1(-r * 0.05)}`,
+      "#7d5230",
+      r * 0.08,
+      `opacity="0.7"`,
+    );
+    s += stroke(
+      `M${round1(sx * r * 0.12)},${round1(r * 0.45)}q${round1(sx * r * 0.25)},${round1(-r * 0.12)} ${round1(sx * r * 0.5)},${round1(r * 0.12)}`,
+      "#7d5230",
+      r * 0.08,
+      `opacity="0.7"`,
+    );
     s += ellipse(sx * r * 0.4, -r * 0.3, r * 0.14, r * 0.08, "#d6a268", `opacity="0.8"`);
   }
   return group(s, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
@@ -298,7 +404,10 @@ export function parsleyLeaf(x, y, s = 1, rot = 0, color = "#3e8a45") {
     return path(smooth([[0, 0], polar(0, 0, l * 0.6, a - 28), [p[0], p[1]], polar(0, 0, l * 0.6, a + 28)]), color);
   };
   o += lob(-90, 14 * s) + lob(-40, 12 * s) + lob(-140, 12 * s);
-  o += path(smooth([[0, 0], polar(0, 0, 6 * s, -110), polar(0, 0, 9 * s, -90), polar(0, 0, 6 * s, -70)]), light(color, 0.2));
+  o += path(
+    smooth([[0, 0], polar(0, 0, 6 * s, -110), polar(0, 0, 9 * s, -90), polar(0, 0, 6 * s, -70)]),
+    light(color, 0.2),
+  );
   o += stroke(`M0,0L0,${round1(8 * s)}`, light(color, 0.1), 1.6 * s);
   return group(o, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
 }
@@ -307,7 +416,14 @@ export function broccoli(x, y, s = 1, rot = 0, seed = 1) {
   const r = rng(seed);
   let o = path(`M${-7 * s},0L${-10 * s},${34 * s}Q0,${40 * s} ${10 * s},${34 * s}L${7 * s},0Z`, "#8fbf6a");
   o += path(`M${-3 * s},${4 * s}L${-4 * s},${32 * s}L${3 * s},${32 * s}L${2 * s},${4 * s}Z`, "#a9d083");
-  const heads = [[0, -10, 17], [-17, -2, 13], [17, -2, 13], [-9, -22, 13], [10, -22, 13], [0, 2, 12]];
+  const heads = [
+    [0, -10, 17],
+    [-17, -2, 13],
+    [17, -2, 13],
+    [-9, -22, 13],
+    [10, -22, 13],
+    [0, 2, 12],
+  ];
   for (const [hx, hy, hr] of heads) o += circle(hx * s, hy * s, hr * s, "#2f6e3a");
   for (const [hx, hy, hr] of heads) {
     for (let k = 0; k < 4; k++) {

@@ -5,9 +5,7 @@
 // positive = rotating towards the facing direction (forward). 180 = straight up.
 // The torso angle is measured from upright, positive = leaning forward.
 // In front view, "forward" for a limb means outwards to its own side.
-import {
-  COLORS, round1, dark, circle, ellipse, path, stroke, group, smooth,
-} from "./lib.mjs";
+import { COLORS, round1, dark, circle, ellipse, path, stroke, group, smooth } from "./lib.mjs";
 
 /** Body part lengths in px at scale 1: upper arm (ua), forearm (fa), thigh (th), shin (sh). */
 export const LIMB = { torso: 60, neck: 8, head: 15.5, ua: 31, fa: 28, th: 46, sh: 46 };
@@ -38,14 +36,13 @@ function ik(a, b, l1, l2, prefer) {
 // Resolve limb spec -> [joint, end]
 function limb(origin, spec, l1, l2, dir, bend) {
   if (spec.to) {
-    const prefer =
-      {
-        fwd: (p) => p[0] * dir,
-        back: (p) => -p[0] * dir,
-        up: (p) => -p[1],
-        down: (p) => p[1],
-        out: (p) => p[0] * dir,
-      }[spec.bend || bend];
+    const prefer = {
+      fwd: (p) => p[0] * dir,
+      back: (p) => -p[0] * dir,
+      up: (p) => -p[1],
+      down: (p) => p[1],
+      out: (p) => p[0] * dir,
+    }[spec.bend || bend];
     return ik(origin, spec.to, l1, l2, prefer);
   }
   const j = add(origin, dn(spec.a1, dir), l1);
@@ -69,9 +66,35 @@ export function headSide(c, r, dir, { glasses = true, tilt = 0 } = {}) {
   // nose
   s += circle(...Pp(92, r * 0.93), r * 0.2, COLORS.skin);
   // hair (grey, receding a little): back and top of the head
-  s += path(smooth([Pp(25, r * 1.06), Pp(-15, r * 1.1), Pp(-65, r * 1.1), Pp(-115, r * 1.04), Pp(-150, r * 0.93), Pp(-140, r * 0.62), Pp(-100, r * 0.5), Pp(-50, r * 0.62), Pp(0, r * 0.84)]), COLORS.hair);
+  s += path(
+    smooth([
+      Pp(25, r * 1.06),
+      Pp(-15, r * 1.1),
+      Pp(-65, r * 1.1),
+      Pp(-115, r * 1.04),
+      Pp(-150, r * 0.93),
+      Pp(-140, r * 0.62),
+      Pp(-100, r * 0.5),
+      Pp(-50, r * 0.62),
+      Pp(0, r * 0.84),
+    ]),
+    COLORS.hair,
+  );
   // short beard along the jaw, leaving the cheek free
-  s += path(smooth([Pp(-150, r * 0.72), Pp(-165, r * 1.02), Pp(178, r * 1.16), Pp(140, r * 1.12), Pp(110, r * 1.02), Pp(102, r * 0.84), Pp(130, r * 0.74), Pp(165, r * 0.68), Pp(-165, r * 0.55)]), COLORS.hair);
+  s += path(
+    smooth([
+      Pp(-150, r * 0.72),
+      Pp(-165, r * 1.02),
+      Pp(178, r * 1.16),
+      Pp(140, r * 1.12),
+      Pp(110, r * 1.02),
+      Pp(102, r * 0.84),
+      Pp(130, r * 0.74),
+      Pp(165, r * 0.68),
+      Pp(-165, r * 0.55),
+    ]),
+    COLORS.hair,
+  );
   // moustache
   s += path(smooth([Pp(100, r * 0.98), Pp(112, r * 1.02), Pp(110, r * 0.8), Pp(97, r * 0.82)]), COLORS.hair);
   // ear
@@ -80,10 +103,17 @@ export function headSide(c, r, dir, { glasses = true, tilt = 0 } = {}) {
   // eye + brow
   const eye = Pp(62, r * 0.62);
   s += circle(eye[0], eye[1], r * 0.1, COLORS.ink);
-  const b1 = Pp(48, r * 0.78), b2 = Pp(70, r * 0.84);
+  const b1 = Pp(48, r * 0.78),
+    b2 = Pp(70, r * 0.84);
   s += stroke(`M${P(b1)}L${P(b2)}`, COLORS.hairShade, r * 0.12);
   if (glasses) {
-    s += circle(eye[0] + dir * r * 0.05, eye[1] + r * 0.02, r * 0.27, "none", `stroke="${COLORS.ink}" stroke-width="${round1(r * 0.07)}" opacity="0.75"`);
+    s += circle(
+      eye[0] + dir * r * 0.05,
+      eye[1] + r * 0.02,
+      r * 0.27,
+      "none",
+      `stroke="${COLORS.ink}" stroke-width="${round1(r * 0.07)}" opacity="0.75"`,
+    );
     const e1 = [eye[0] - dir * r * 0.22, eye[1]];
     const e2 = Pp(-80, r * 0.25);
     s += stroke(`M${P(e1)}L${P(e2)}`, COLORS.ink, r * 0.07, `opacity="0.75"`);
@@ -97,19 +127,83 @@ export function headSide(c, r, dir, { glasses = true, tilt = 0 } = {}) {
 export function headFront(c, r, { glasses = true, tilt = 0, smile = true } = {}) {
   const Pp = (th, rr) => [c[0] + rr * Math.sin(toRad(th + tilt)), c[1] - rr * Math.cos(toRad(th + tilt))];
   let s = "";
-  s += ellipse(...Pp(-88, r * 0.95), r * 0.18, r * 0.26, COLORS.skinShade, `transform="rotate(${tilt} ${P(Pp(-88, r * 0.95))})"`);
-  s += ellipse(...Pp(88, r * 0.95), r * 0.18, r * 0.26, COLORS.skinShade, `transform="rotate(${tilt} ${P(Pp(88, r * 0.95))})"`);
+  s += ellipse(
+    ...Pp(-88, r * 0.95),
+    r * 0.18,
+    r * 0.26,
+    COLORS.skinShade,
+    `transform="rotate(${tilt} ${P(Pp(-88, r * 0.95))})"`,
+  );
+  s += ellipse(
+    ...Pp(88, r * 0.95),
+    r * 0.18,
+    r * 0.26,
+    COLORS.skinShade,
+    `transform="rotate(${tilt} ${P(Pp(88, r * 0.95))})"`,
+  );
   s += circle(c[0], c[1], r, COLORS.skin);
-  s += path(smooth([Pp(-100, r * 0.98), Pp(-60, r * 1.1), Pp(0, r * 1.14), Pp(60, r * 1.1), Pp(100, r * 0.98), Pp(86, r * 0.82), Pp(50, r * 0.82), Pp(20, r * 0.72), Pp(-20, r * 0.74), Pp(-55, r * 0.84), Pp(-86, r * 0.82)]), COLORS.hair);
+  s += path(
+    smooth([
+      Pp(-100, r * 0.98),
+      Pp(-60, r * 1.1),
+      Pp(0, r * 1.14),
+      Pp(60, r * 1.1),
+      Pp(100, r * 0.98),
+      Pp(86, r * 0.82),
+      Pp(50, r * 0.82),
+      Pp(20, r * 0.72),
+      Pp(-20, r * 0.74),
+      Pp(-55, r * 0.84),
+      Pp(-86, r * 0.82),
+    ]),
+    COLORS.hair,
+  );
   // beard
-  s += path(smooth([Pp(-100, r * 0.88), Pp(-140, r * 1.02), Pp(180, r * 1.14), Pp(140, r * 1.02), Pp(100, r * 0.88), Pp(118, r * 0.7), Pp(145, r * 0.66), Pp(180, r * 0.74), Pp(-145, r * 0.66), Pp(-118, r * 0.7)]), COLORS.hair);
-  s += path(smooth([Pp(-150, r * 0.36), Pp(180, r * 0.3), Pp(150, r * 0.36), Pp(128, r * 0.55), Pp(180, r * 0.46), Pp(-128, r * 0.55)]), COLORS.hair);
-  if (smile) s += stroke(`M${P(Pp(-155, r * 0.56))}Q${P(Pp(180, r * 0.66))} ${P(Pp(155, r * 0.56))}`, "#b8735a", r * 0.07);
-  const e1 = Pp(-35, r * 0.4), e2 = Pp(35, r * 0.4);
+  s += path(
+    smooth([
+      Pp(-100, r * 0.88),
+      Pp(-140, r * 1.02),
+      Pp(180, r * 1.14),
+      Pp(140, r * 1.02),
+      Pp(100, r * 0.88),
+      Pp(118, r * 0.7),
+      Pp(145, r * 0.66),
+      Pp(180, r * 0.74),
+      Pp(-145, r * 0.66),
+      Pp(-118, r * 0.7),
+    ]),
+    COLORS.hair,
+  );
+  s += path(
+    smooth([
+      Pp(-150, r * 0.36),
+      Pp(180, r * 0.3),
+      Pp(150, r * 0.36),
+      Pp(128, r * 0.55),
+      Pp(180, r * 0.46),
+      Pp(-128, r * 0.55),
+    ]),
+    COLORS.hair,
+  );
+  if (smile)
+    s += stroke(`M${P(Pp(-155, r * 0.56))}Q${P(Pp(180, r * 0.66))} ${P(Pp(155, r * 0.56))}`, "#b8735a", r * 0.07);
+  const e1 = Pp(-35, r * 0.4),
+    e2 = Pp(35, r * 0.4);
   s += circle(...e1, r * 0.09, COLORS.ink) + circle(...e2, r * 0.09, COLORS.ink);
-  s += stroke(`M${P(Pp(-48, r * 0.62))}L${P(Pp(-22, r * 0.6))}M${P(Pp(22, r * 0.6))}L${P(Pp(48, r * 0.62))}`, COLORS.hairShade, r * 0.11);
+  s += stroke(
+    `M${P(Pp(-48, r * 0.62))}L${P(Pp(-22, r * 0.6))}M${P(Pp(22, r * 0.6))}L${P(Pp(48, r * 0.62))}`,
+    COLORS.hairShade,
+    r * 0.11,
+  );
   if (glasses) {
-    for (const e of [e1, e2]) s += circle(e[0], e[1] + r * 0.03, r * 0.24, "none", `stroke="${COLORS.ink}" stroke-width="${round1(r * 0.065)}" opacity="0.7"`);
+    for (const e of [e1, e2])
+      s += circle(
+        e[0],
+        e[1] + r * 0.03,
+        r * 0.24,
+        "none",
+        `stroke="${COLORS.ink}" stroke-width="${round1(r * 0.065)}" opacity="0.7"`,
+      );
     s += stroke(`M${P(add(e1, [r * 0.22, 0]))}L${P(add(e2, [-r * 0.22, 0]))}`, COLORS.ink, r * 0.06, `opacity="0.7"`);
   }
   s += circle(...Pp(0, -r * 0.12), r * 0.13, COLORS.skinShade, `opacity="0.6"`);
@@ -208,22 +302,45 @@ export function person(o) {
     [aF, aN].forEach(track);
     // far limbs
     const farParts = skinArm(add(shoulder, [-dir * 2, 0]), eF, hF, true) + leg(legO, kF, aF, true, dir);
-    if (o.part === "far") return group(farParts, `translate(${round1(o.x ?? 0)},${round1(o.y ?? 0)}) scale(${round1(s)})`);
+    if (o.part === "far")
+      return group(farParts, `translate(${round1(o.x ?? 0)},${round1(o.y ?? 0)}) scale(${round1(s)})`);
     if (o.part !== "main") out.push(farParts);
     out.push(leg(legO, kN, aN, false, dir));
     // hips
     out.push(circle(...T(2, 0), 15, fit.pants));
     // shirt
-    const shirtD = smooth([T(LIMB.torso + 2, -14), T(LIMB.torso + 9, 0), T(LIMB.torso + 2, 13), T(LIMB.torso - 22, 16), T(18, 18), T(-2, 16), T(-6, 0), T(-2, -15), T(30, -15)]);
+    const shirtD = smooth([
+      T(LIMB.torso + 2, -14),
+      T(LIMB.torso + 9, 0),
+      T(LIMB.torso + 2, 13),
+      T(LIMB.torso - 22, 16),
+      T(18, 18),
+      T(-2, 16),
+      T(-6, 0),
+      T(-2, -15),
+      T(30, -15),
+    ]);
     out.push(path(shirtD, fit.shirt));
-    out.push(path(smooth([T(LIMB.torso + 1, -14), T(LIMB.torso + 5, -8), T(22, -9), T(-3, -8), T(-2, -15), T(30, -15)]), dark(fit.shirt, 0.12), `opacity="0.9"`));
+    out.push(
+      path(
+        smooth([T(LIMB.torso + 1, -14), T(LIMB.torso + 5, -8), T(22, -9), T(-3, -8), T(-2, -15), T(30, -15)]),
+        dark(fit.shirt, 0.12),
+        `opacity="0.9"`,
+      ),
+    );
     // neck & head
     const headA = torsoA + (o.neck ?? -torsoA * 0.6);
     const hu = [dir * Math.sin(toRad(headA)), -Math.cos(toRad(headA))];
     const nb = T(LIMB.torso, 3);
     const nt = add(nb, hu, LIMB.neck);
     out.push(stroke(`M${P(nb)}L${P(nt)}`, COLORS.skinShade, 12));
-    if (!fit.noShirt) out.push(path(smooth([T(LIMB.torso + 3, -9), T(LIMB.torso + 7, 0), T(LIMB.torso + 3, 9), T(LIMB.torso - 4, 2)]), dark(fit.shirt, 0.2)));
+    if (!fit.noShirt)
+      out.push(
+        path(
+          smooth([T(LIMB.torso + 3, -9), T(LIMB.torso + 7, 0), T(LIMB.torso + 3, 9), T(LIMB.torso - 4, 2)]),
+          dark(fit.shirt, 0.2),
+        ),
+      );
     const hc = add(add(nt, hu, LIMB.head * 0.85), [dir * 2.5, 0]);
     out.push(headSide(hc, LIMB.head, dir, { glasses: o.glasses ?? true, tilt: headA }));
     // near arm
@@ -234,8 +351,10 @@ export function person(o) {
     const u = [Math.sin(toRad(torsoA)), -Math.cos(toRad(torsoA))];
     const n = [Math.cos(toRad(torsoA)), Math.sin(toRad(torsoA))];
     const T = (t, k) => [hip[0] + u[0] * t + n[0] * k, hip[1] + u[1] * t + n[1] * k];
-    const shL = T(LIMB.torso - 6, -19), shR = T(LIMB.torso - 6, 19);
-    const hL = T(0, -10), hR = T(0, 10);
+    const shL = T(LIMB.torso - 6, -19),
+      shR = T(LIMB.torso - 6, 19);
+    const hL = T(0, -10),
+      hR = T(0, 10);
     const [kL, aL] = limb(hL, o.legL ?? { a1: 3, a2: 0 }, LIMB.th, LIMB.sh, -1, "out");
     const [kR, aR] = limb(hR, o.legR ?? { a1: 3, a2: 0 }, LIMB.th, LIMB.sh, 1, "out");
     const [eL, haL] = limb(shL, o.armL ?? { a1: 10, a2: 8 }, LIMB.ua, LIMB.fa, -1, "out");
@@ -254,9 +373,26 @@ export function person(o) {
       out.push(skinArm(shR, eR, haR, false));
     }
     out.push(stroke(`M${P(nb)}L${P(nt)}`, COLORS.skinShade, 15));
-    const shirtD = smooth([T(LIMB.torso + 1, -22), T(LIMB.torso + 4, 0), T(LIMB.torso + 1, 22), T(LIMB.torso - 8, 26), T(20, 22), T(-4, 21), T(-6, 0), T(-4, -21), T(20, -22), T(LIMB.torso - 8, -26)]);
+    const shirtD = smooth([
+      T(LIMB.torso + 1, -22),
+      T(LIMB.torso + 4, 0),
+      T(LIMB.torso + 1, 22),
+      T(LIMB.torso - 8, 26),
+      T(20, 22),
+      T(-4, 21),
+      T(-6, 0),
+      T(-4, -21),
+      T(20, -22),
+      T(LIMB.torso - 8, -26),
+    ]);
     out.push(path(shirtD, fit.shirt));
-    out.push(path(smooth([T(LIMB.torso - 4, 10), T(LIMB.torso - 10, 26), T(20, 22), T(-4, 21), T(-5, 12), T(25, 12)]), dark(fit.shirt, 0.1), `opacity="0.8"`));
+    out.push(
+      path(
+        smooth([T(LIMB.torso - 4, 10), T(LIMB.torso - 10, 26), T(20, 22), T(-4, 21), T(-5, 12), T(25, 12)]),
+        dark(fit.shirt, 0.1),
+        `opacity="0.8"`,
+      ),
+    );
     out.push(path(smooth([T(LIMB.torso + 3, -8), T(LIMB.torso - 8, 0), T(LIMB.torso + 3, 8)]), dark(fit.shirt, 0.25)));
     const hc = add(nt, hu, LIMB.head * 0.85);
     if (armsUp) {

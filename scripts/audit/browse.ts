@@ -11,7 +11,11 @@ export interface BrowseResult {
   cspViolations: string[];
 }
 
-export async function browseRoutes(browser: Browser, baseUrl: string, routes: AuditRoute[]): Promise<Map<string, BrowseResult>> {
+export async function browseRoutes(
+  browser: Browser,
+  baseUrl: string,
+  routes: AuditRoute[],
+): Promise<Map<string, BrowseResult>> {
   const ownHost = new URL(baseUrl).host;
   const results = new Map<string, BrowseResult>();
   for (const { path } of routes) {

@@ -27,10 +27,10 @@ export const EXPECTED_SEO_FAILURES_WHEN_NOINDEX = ["is-crawlable"] as const;
 /** Lighthouse runs per route (the median counts): AUDIT_RUNS, default 5; CI may set fewer. */
 export function lighthouseRunsPerRoute(): number {
   const runs = Number(process.env.AUDIT_RUNS ?? (auditScope() === "sample" ? 1 : 5));
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`AUDIT_RUNS must be a whole number of at least 1, got "${process.env.AUDIT_RUNS}"`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`AUDIT_RUNS must be a whole number of at least 1, got "${process.env.AUDIT_RUNS}"`);
   return runs;
 }
-
 
 /**
  * `npm test` audits with AUDIT_SCOPE=sample: every check on every route, except Lighthouse, which runs

@@ -28,7 +28,12 @@ export interface Lhr {
   categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<
     string,
-    { score: number | null; numericValue?: number; scoreDisplayMode: string; details?: { items?: Array<{ description?: string }> } }
+    {
+      score: number | null;
+      numericValue?: number;
+      scoreDisplayMode: string;
+      details?: { items?: Array<{ description?: string }> };
+    }
   >;
   runtimeError?: { message: string };
 }
@@ -82,7 +87,10 @@ export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Prom
         .filter(([id]) => id !== "performance")
         .flatMap(([category, { auditRefs }]) =>
           auditRefs
-            .filter((ref) => ref.weight > 0 && chosen.audits[ref.id]?.score !== null && (chosen.audits[ref.id]?.score ?? 1) < 1)
+            .filter(
+              (ref) =>
+                ref.weight > 0 && chosen.audits[ref.id]?.score !== null && (chosen.audits[ref.id]?.score ?? 1) < 1,
+            )
             .map((ref) => `${category}:${ref.id}`),
         );
       results.set(auditRoute.path, {

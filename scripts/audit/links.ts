@@ -8,7 +8,10 @@ export interface BrokenLink {
   parent: string;
 }
 
-export async function runLinkCheck(baseUrl: string, extraPaths: string[]): Promise<{ checked: number; broken: BrokenLink[] }> {
+export async function runLinkCheck(
+  baseUrl: string,
+  extraPaths: string[],
+): Promise<{ checked: number; broken: BrokenLink[] }> {
   const { LinkChecker, LinkState } = await import("linkinator");
   const checker = new LinkChecker();
   const origin = new URL(baseUrl).origin;

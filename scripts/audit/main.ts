@@ -23,21 +23,36 @@ const REPORT = resolve("docs/quality.md");
 
 const htmlFileOf = (path: string) => (path === MISSING_PATH ? "404.html" : join(path.slice(1), "index.html"));
 const version = (name: string) =>
-  String((JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version);
+  String(
+    (JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version,
+  );
 
 /** A route's figures; `lighthouse` is missing for routes outside the sample (AUDIT_SCOPE=sample). */
 type AuditedRoute = Omit<RouteFigures, "lighthouse"> & { lighthouse?: LighthouseResult };
 
-function lighthouseVerdicts(at: string, route: AuditedRoute["route"], lh: LighthouseResult, check: (ok: boolean, message: string) => void, warnings: string[]) {
-    check(lh.accessibility >= BUDGETS.lighthouse.accessibility, `${at}: Lighthouse accessibility ${lh.accessibility}`);
-    check(
-      bestPracticesMeetBudget(lh, route.route.page === "notFound"),
-      `${at}: Lighthouse best practices ${lh.bestPractices} (${lh.failedAudits.filter((a) => a.startsWith("best-practices:")).join(", ")})`,
-    );
-    check(seoMeetsBudget(lh, !!route.route.noIndex), `${at}: Lighthouse SEO ${lh.seo} (${lh.failedAudits.filter((a) => a.startsWith("seo:")).join(", ")})`);
-    check(lh.performance >= BUDGETS.lighthouse.performanceFloor, `${at}: Lighthouse performance median ${lh.performance}`);
-    if (lh.performance < BUDGETS.lighthouse.performanceGoal) warnings.push(`${at}: performance ${lh.performance} < ${BUDGETS.lighthouse.performanceGoal}`);
-    check(lh.cls <= BUDGETS.cls, `${at}: CLS ${lh.cls.toFixed(3)}`);
+function lighthouseVerdicts(
+  at: string,
+  route: AuditedRoute["route"],
+  lh: LighthouseResult,
+  check: (ok: boolean, message: string) => void,
+  warnings: string[],
+) {
+  check(lh.accessibility >= BUDGETS.lighthouse.accessibility, `${at}: Lighthouse accessibility ${lh.accessibility}`);
+  check(
+    bestPracticesMeetBudget(lh, route.route.page === "notFound"),
+    `${at}: Lighthouse best practices ${lh.bestPractices} (${lh.failedAudits.filter((a) => a.startsWith("best-practices:")).join(", ")})`,
+  );
+  check(
+    seoMeetsBudget(lh, !!route.route.noIndex),
+    `${at}: Lighthouse SEO ${lh.seo} (${lh.failedAudits.filter((a) => a.startsWith("seo:")).join(", ")})`,
+  );
+  check(
+    lh.performance >= BUDGETS.lighthouse.performanceFloor,
+    `${at}: Lighthouse performance median ${lh.performance}`,
+  );
+  if (lh.performance < BUDGETS.lighthouse.performanceGoal)
+    warnings.push(`${at}: performance ${lh.performance} < ${BUDGETS.lighthouse.performanceGoal}`);
+  check(lh.cls <= BUDGETS.cls, `${at}: CLS ${lh.cls.toFixed(3)}`);
 }
 
 function verdicts(rows: AuditedRoute[], brokenLinks: number, otherVnuErrors: number) {
@@ -50,7 +65,10 @@ function verdicts(rows: AuditedRoute[], brokenLinks: number, otherVnuErrors: num
     check(browse.jsBytes <= BUDGETS.jsBytes, `${at}: JavaScript ${(browse.jsBytes / 1024).toFixed(1)} KB gzip`);
     check(axe.violations.length <= BUDGETS.axeViolations, `${at}: ${axe.violations.length} axe violations`);
     check(vnu.length <= BUDGETS.vnuErrors, `${at}: ${vnu.length} vnu errors`);
-    check(browse.thirdParty.length <= BUDGETS.thirdPartyRequests, `${at}: ${browse.thirdParty.length} third-party requests`);
+    check(
+      browse.thirdParty.length <= BUDGETS.thirdPartyRequests,
+      `${at}: ${browse.thirdParty.length} third-party requests`,
+    );
     check(browse.cspViolations.length === 0, `${at}: ${browse.cspViolations.length} CSP violations`);
     failures.push(...reflow.failures);
   }
@@ -73,7 +91,9 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
   const axe = await runAxe(browser, baseUrl, auditRoutes);
   console.log("audit: Lighthouse");
   const sample = auditScope() === "sample";
-  const lighthouseRoutes = sample ? auditRoutes.filter(({ route }) => (LIGHTHOUSE_SAMPLE as readonly string[]).includes(route.page)) : auditRoutes;
+  const lighthouseRoutes = sample
+    ? auditRoutes.filter(({ route }) => (LIGHTHOUSE_SAMPLE as readonly string[]).includes(route.page))
+    : auditRoutes;
   const lighthouse = await runLighthouse(baseUrl, lighthouseRoutes);
 
   const rows: AuditedRoute[] = auditRoutes.map((route) => ({
@@ -97,10 +117,24 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
     "JavaScript bytes, third-party requests and CSP violations from Chromium's network log and console",
     "document width and controls in the viewport at 320 px, 360 px and 390 px with 200 % text (Playwright)",
   ];
-  if (sample) console.log(`audit: sample scope, Lighthouse on ${lighthouseRoutes.map((r) => r.path).join(", ")}; ${relative(process.cwd(), REPORT)} left as it is`);
+  if (sample)
+    console.log(
+      `audit: sample scope, Lighthouse on ${lighthouseRoutes.map((r) => r.path).join(", ")}; ${relative(process.cwd(), REPORT)} left as it is`,
+    );
   else {
     const measured = rows as RouteFigures[]; // the full scope runs Lighthouse on every route
-    writeFileSync(REPORT, renderReport({ date: new Date().toISOString().slice(0, 10), tools, rows: measured, otherHtml, links, failures, warnings }));
+    writeFileSync(
+      REPORT,
+      renderReport({
+        date: new Date().toISOString().slice(0, 10),
+        tools,
+        rows: measured,
+        otherHtml,
+        links,
+        failures,
+        warnings,
+      }),
+    );
     console.log(`audit: wrote ${relative(process.cwd(), REPORT)}`);
   }
   for (const warning of warnings) console.log(`audit: below goal: ${warning}`);
@@ -110,7 +144,8 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
 }
 
 async function main() {
-  if (!existsSync(join(PUBLIC, "index.html"))) throw new Error("public/ holds no built site: run `npm run build` first");
+  if (!existsSync(join(PUBLIC, "index.html")))
+    throw new Error("public/ holds no built site: run `npm run build` first");
   const failures = await withServer({}, async (server) => {
     const browser = await chromium.launch(launchOptions());
     try {

@@ -55,7 +55,9 @@ export function measureInPage(): { documentWidth: number; clippedControls: strin
         .replace(/\s+/g, " ")
         .trim()
         .slice(0, 40);
-      clippedControls.push(`${control.tagName.toLowerCase()} "${name}" (x ${Math.round(rect.left)}–${Math.round(rect.right)})`);
+      clippedControls.push(
+        `${control.tagName.toLowerCase()} "${name}" (x ${Math.round(rect.left)}–${Math.round(rect.right)})`,
+      );
     }
   }
   return { documentWidth: document.documentElement.scrollWidth, clippedControls };
@@ -103,7 +105,11 @@ export function reflowFailures(path: string, measures: ReflowMeasure[]): string[
   ]);
 }
 
-export async function runReflow(browser: Browser, baseUrl: string, routes: AuditRoute[]): Promise<Map<string, ReflowResult>> {
+export async function runReflow(
+  browser: Browser,
+  baseUrl: string,
+  routes: AuditRoute[],
+): Promise<Map<string, ReflowResult>> {
   const results = new Map<string, ReflowResult>();
   const context = await browser.newContext();
   try {

@@ -53,20 +53,21 @@ export function renderReport(report: AuditReport): string {
       .replace(/^/, "| ")
       .concat(" |"),
   );
-  const details = report.rows.flatMap(({ route, lighthouse, axe, vnu, browse }) =>
-    [
-      ...lighthouse.failedAudits.map((a) => `- \`${route.path}\` Lighthouse audit not passed: ${a}`),
-      ...axe.violations.map((v) => `- \`${route.path}\` axe: ${v}`),
-      ...vnu.map((v) => `- \`${route.path}\` vnu: ${v}`),
-      ...browse.thirdParty.map((u) => `- \`${route.path}\` third-party request: ${u}`),
-      ...browse.cspViolations.map((c) => `- \`${route.path}\` CSP: ${c}`),
-    ],
-  );
+  const details = report.rows.flatMap(({ route, lighthouse, axe, vnu, browse }) => [
+    ...lighthouse.failedAudits.map((a) => `- \`${route.path}\` Lighthouse audit not passed: ${a}`),
+    ...axe.violations.map((v) => `- \`${route.path}\` axe: ${v}`),
+    ...vnu.map((v) => `- \`${route.path}\` vnu: ${v}`),
+    ...browse.thirdParty.map((u) => `- \`${route.path}\` third-party request: ${u}`),
+    ...browse.cspViolations.map((c) => `- \`${route.path}\` CSP: ${c}`),
+  ]);
   const ms = (value: number | undefined) => (value === undefined ? "–" : `${Math.round(value)} ms`);
-  const lcpRows = report.rows.map(({ route, lighthouse: { fcpMs, lcpMs, lcp } }) =>
-    `| \`${route.path}\` | ${ms(fcpMs)} | ${ms(lcpMs)} | ${lcp.element.replace(/\|/g, "\\|")} | ${ms(lcp.phases?.ttfbMs)} | ${ms(lcp.phases?.loadDelayMs)} | ${ms(lcp.phases?.loadTimeMs)} | ${ms(lcp.phases?.renderDelayMs)} |`,
+  const lcpRows = report.rows.map(
+    ({ route, lighthouse: { fcpMs, lcpMs, lcp } }) =>
+      `| \`${route.path}\` | ${ms(fcpMs)} | ${ms(lcpMs)} | ${lcp.element.replace(/\|/g, "\\|")} | ${ms(lcp.phases?.ttfbMs)} | ${ms(lcp.phases?.loadDelayMs)} | ${ms(lcp.phases?.loadTimeMs)} | ${ms(lcp.phases?.renderDelayMs)} |`,
   );
-  const otherHtml = [...report.otherHtml].map(([file, errors]) => `\`${file}\`: ${errors.length} vnu errors${errors.map((e) => `\n  - ${e}`).join("")}`);
+  const otherHtml = [...report.otherHtml].map(
+    ([file, errors]) => `\`${file}\`: ${errors.length} vnu errors${errors.map((e) => `\n  - ${e}`).join("")}`,
+  );
   return `# Quality report
 
 Written by \`npm run audit\` on ${report.date}. Do not edit by hand; run the command again.

@@ -14,10 +14,16 @@ const FILTER = ".*“netlify-honeypot”.*";
 export async function runVnu(files: string[], publicDir: string): Promise<Map<string, string[]>> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- vnu-jar has no types; its export is the jar's path
   const jar = String(require("vnu-jar"));
-  const { stdout, stderr } = await run("java", ["-jar", jar, "--errors-only", "--format", "json", "--filterpattern", FILTER, ...files], {
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout: string; stderr: string }) => error); // vnu exits 1 when it finds errors
-  const report = JSON.parse(stderr || stdout || '{"messages":[]}') as { messages: Array<{ url: string; message: string; lastLine?: number }> };
+  const { stdout, stderr } = await run(
+    "java",
+    ["-jar", jar, "--errors-only", "--format", "json", "--filterpattern", FILTER, ...files],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((error: { stdout: string; stderr: string }) => error); // vnu exits 1 when it finds errors
+  const report = JSON.parse(stderr || stdout || '{"messages":[]}') as {
+    messages: Array<{ url: string; message: string; lastLine?: number }>;
+  };
   const byFile = new Map<string, string[]>(files.map((file) => [relative(publicDir, file), []]));
   for (const message of report.messages) {
     const file = relative(publicDir, decodeURIComponent(message.url.replace(/^file:/, "")));

@@ -33,7 +33,10 @@ export function deferGatsbyScripts(html: string): string {
   const slice = SLICE.exec(html);
   if (!slice) return html;
   const bundles = BUNDLES.exec(slice[1]);
-  if (!bundles) throw new Error("Gatsby's script slice holds no <script src async> bundles: check src/build/defer-scripts.ts against this Gatsby version");
+  if (!bundles)
+    throw new Error(
+      "Gatsby's script slice holds no <script src async> bundles: check src/build/defer-scripts.ts against this Gatsby version",
+    );
   const urls = [...bundles[0].matchAll(BUNDLE)].map((m) => m[1]);
   const start = slice.index + slice[0].indexOf(slice[1]) + bundles.index;
   return html.slice(0, start) + afterFirstPaintLoader(urls) + html.slice(start + bundles[0].length);

@@ -39,7 +39,11 @@ export function removeRendererNulBytes(publicDir: string): string[] {
 /** The top-level files and folders of the built site; call it after every other file is written. */
 export function siteTopLevel(publicDir: string): SiteTopLevel {
   const entries = readdirSync(publicDir, { withFileTypes: true }).filter((entry) => entry.name !== HEADERS_FILE);
-  const names = (folders: boolean) => entries.filter((entry) => entry.isDirectory() === folders).map((entry) => entry.name).sort();
+  const names = (folders: boolean) =>
+    entries
+      .filter((entry) => entry.isDirectory() === folders)
+      .map((entry) => entry.name)
+      .sort();
   return { files: names(false), folders: names(true) };
 }
 

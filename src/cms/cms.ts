@@ -10,7 +10,10 @@ import { problemsBeforeSave, SaveRefused } from "./save-check";
 import { registerWidgets } from "./widgets";
 import { prepareSave, YAML_CONTENT_FORMAT, yamlContentFormatter } from "./yaml-content-format";
 
-const DEPLOY_PREVIEW_CHECK = String((GERMAN_CORRECTIONS.editor as { editorToolbar: Record<string, string> }).editorToolbar.deployPreviewPendingButtonLabel);
+const DEPLOY_PREVIEW_CHECK = String(
+  (GERMAN_CORRECTIONS.editor as { editorToolbar: Record<string, string> }).editorToolbar
+    .deployPreviewPendingButtonLabel,
+);
 
 (window as unknown as { CMS_MANUAL_INIT: boolean }).CMS_MANUAL_INIT = true;
 

@@ -21,7 +21,10 @@ const summaryOf = (field: string) => `{{fields.${field} | truncate(70) | default
 
 /** The entry's key (a page, a weekday): fixed by SPEC.md, shown but not changed in the editor. */
 const isFixedKey = (collection: Collection | undefined, name: string, field: Field) =>
-  collection?.count !== undefined && collection.uniqueField === name && field.kind === "string" && field.oneOf !== undefined;
+  collection?.count !== undefined &&
+  collection.uniqueField === name &&
+  field.kind === "string" &&
+  field.oneOf !== undefined;
 
 function labelOf(labels: CollectionLabel, file: string, path: string) {
   const label = labels.fields[path];
@@ -29,7 +32,8 @@ function labelOf(labels: CollectionLabel, file: string, path: string) {
   return label;
 }
 
-export const INVALID_EMAIL = "Das ist keine gültige E-Mail-Adresse; erwartet wird eine Adresse wie kontakt@beispiel.de.";
+export const INVALID_EMAIL =
+  "Das ist keine gültige E-Mail-Adresse; erwartet wird eine Adresse wie kontakt@beispiel.de.";
 
 function listCountHint(min?: number, max?: number): string | undefined {
   if (min !== undefined && min === max) return `Genau ${min} Punkte.`;
@@ -37,14 +41,22 @@ function listCountHint(min?: number, max?: number): string | undefined {
   return undefined;
 }
 
-function toCmsField(labels: CollectionLabel, file: string, name: string, field: Field, path: string, top?: Collection): CmsField {
+function toCmsField(
+  labels: CollectionLabel,
+  file: string,
+  name: string,
+  field: Field,
+  path: string,
+  top?: Collection,
+): CmsField {
   const { label, hint, multiline } = labelOf(labels, file, path);
   const base = { name, label, hint, required: field.required };
   switch (field.kind) {
     case "string":
       if (isFixedKey(top, name, field)) return { ...base, widget: FIXED_TEXT_WIDGET };
       if (field.oneOf) return { ...base, widget: "select", options: [...field.oneOf] };
-      if (field.format === "email") return { ...base, widget: "string", pattern: [EMAIL_PATTERN.source, INVALID_EMAIL] };
+      if (field.format === "email")
+        return { ...base, widget: "string", pattern: [EMAIL_PATTERN.source, INVALID_EMAIL] };
       return { ...base, widget: multiline ? "text" : "string" };
     case "int":
       return { ...base, widget: "number", value_type: "int", min: field.min, max: field.max };
@@ -75,7 +87,13 @@ function toCmsField(labels: CollectionLabel, file: string, name: string, field: 
 }
 
 /** An entry with a required image must describe it (the alt text); optional images are checked before saving. */
-function toCmsFields(labels: CollectionLabel, file: string, fields: Collection["fields"], prefix = "", top?: Collection): CmsField[] {
+function toCmsFields(
+  labels: CollectionLabel,
+  file: string,
+  fields: Collection["fields"],
+  prefix = "",
+  top?: Collection,
+): CmsField[] {
   const altRequired = new Set(
     Object.values(fields).flatMap((field) => (field.kind === "image" && field.required ? [field.altField] : [])),
   );
@@ -97,7 +115,8 @@ const fileStatusField = (file: string): CmsField => ({
 /** Which field names an entry in its collapsed line: its key shows as text, so a readable field is better. */
 function summaryFieldOf(collection: Collection): string {
   const { labelField, fields } = collection;
-  if (labelField && !(labelField in fields && isFixedKey(collection, labelField, fields[labelField]))) return labelField;
+  if (labelField && !(labelField in fields && isFixedKey(collection, labelField, fields[labelField])))
+    return labelField;
   return ["heading", "title", "name"].find((name) => name in fields) ?? labelField ?? Object.keys(fields)[0];
 }
 

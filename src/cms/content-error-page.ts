@@ -24,13 +24,16 @@ export function contentErrorPage(errors: string[]): string {
 export function contentErrorMiddleware(dataDir: string) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = req.url ?? "/";
-    const isPage = req.method === "GET" && (req.headers.accept ?? "").includes("text/html") && !/^\/(admin|__|___)/.test(url);
+    const isPage =
+      req.method === "GET" && (req.headers.accept ?? "").includes("text/html") && !/^\/(admin|__|___)/.test(url);
     if (!isPage) return next();
     checkContent(dataDir).then(
       (problems) => {
         const errors = errorsOf(problems).map(formatProblem);
         if (errors.length === 0) return next();
-        res.writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" }).end(contentErrorPage(errors));
+        res
+          .writeHead(500, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" })
+          .end(contentErrorPage(errors));
       },
       () => next(),
     );

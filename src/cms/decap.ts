@@ -22,13 +22,14 @@ export interface DecapCms {
   init(options: { config: unknown }): void;
   registerLocale(locale: string, phrases: unknown): void;
   getLocale(locale: string): Record<string, unknown> | undefined;
-  registerCustomFormat(name: string, extension: string, formatter: { fromFile(text: string): unknown; toFile(data: never): string }): void;
+  registerCustomFormat(
+    name: string,
+    extension: string,
+    formatter: { fromFile(text: string): unknown; toFile(data: never): string },
+  ): void;
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
-  registerEventListener(listener: {
-    name: "preSave";
-    handler(event: { entry: ImmutableMap }): unknown;
-  }): void;
+  registerEventListener(listener: { name: "preSave"; handler(event: { entry: ImmutableMap }): unknown }): void;
 }
 
 type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;

@@ -82,12 +82,14 @@ export function editorMiddleware() {
       res.writeHead(301, { Location: EDITOR_PATH }).end();
       return;
     }
-    const send = (type: string, body: string | Buffer) => res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" }).end(body);
+    const send = (type: string, body: string | Buffer) =>
+      res.writeHead(200, { "Content-Type": type, "Cache-Control": "no-store" }).end(body);
     if (name === "" || name === "index.html") return send("text/html; charset=utf-8", editorHtml());
     if (name === EDITOR_SCRIPT) {
       bundleEditorScript().then(
         (script) => send(TYPES[".js"], script),
-        (error: Error) => res.writeHead(500, { "Content-Type": TYPES[".txt"] }).end(`editor.js could not be built:\n${error.message}`),
+        (error: Error) =>
+          res.writeHead(500, { "Content-Type": TYPES[".txt"] }).end(`editor.js could not be built:\n${error.message}`),
       );
       return;
     }

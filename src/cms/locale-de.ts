@@ -15,7 +15,11 @@ export const GERMAN_CORRECTIONS: Phrases = {
   collection: {
     sidebar: { collections: "Inhalte", allCollections: "Alle Inhalte", searchAll: "Alle Inhalte durchsuchen" },
     collectionTop: { viewAsList: "Als Liste anzeigen", viewAsGrid: "Als Raster anzeigen" },
-    entries: { loadingEntries: "Inhalte werden geladen …", noEntries: "Keine Inhalte", unpublishedHeader: "Unveröffentlichte Inhalte" },
+    entries: {
+      loadingEntries: "Inhalte werden geladen …",
+      noEntries: "Keine Inhalte",
+      unpublishedHeader: "Unveröffentlichte Inhalte",
+    },
   },
   editor: {
     editorControl: { field: { optional: "freiwillig", widgetLabel: "Feld %{widgetLabel}" } },
@@ -60,7 +64,8 @@ export const GERMAN_CORRECTIONS: Phrases = {
     settingsDropdown: { account: "Konto" },
     toast: {
       onFailToPersist: "Nicht gespeichert: %{details}",
-      missingRequiredField: "Nicht gespeichert: Einige Felder sind leer oder ungültig; die Meldungen stehen rot an den Feldern.",
+      missingRequiredField:
+        "Nicht gespeichert: Einige Felder sind leer oder ungültig; die Meldungen stehen rot an den Feldern.",
       entrySaved: "Gespeichert",
       entryPublished: "Veröffentlicht",
       onLoggedOut: "Sie wurden abgemeldet. Bitte sichern Sie Ihre Eingaben und melden Sie sich erneut an.",

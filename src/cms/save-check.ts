@@ -15,7 +15,8 @@ import { asText } from "./decap";
  */
 const BROWSER_ENV: CheckEnv = { fileExists: () => true, readDataFile: () => undefined };
 
-export const collectionOfPath = (path: string): Collection | undefined => collections.find((c) => path === `data/${c.file}`);
+export const collectionOfPath = (path: string): Collection | undefined =>
+  collections.find((c) => path === `data/${c.file}`);
 
 /** The parser's problems with a file as it is stored (empty when it can be read). */
 export function unreadableFileProblems(path: string, text: string): string[] {
@@ -32,7 +33,9 @@ const entriesOf = (data: unknown): Entry[] => {
 };
 
 function imageProblems(collection: Collection, before: unknown, after: Entry): string[] {
-  const images = Object.entries(collection.fields).flatMap(([name, field]) => (field.kind === "image" ? [{ name, alt: field.altField }] : []));
+  const images = Object.entries(collection.fields).flatMap(([name, field]) =>
+    field.kind === "image" ? [{ name, alt: field.altField }] : [],
+  );
   const old = entriesOf(before);
   return entriesOf(after).flatMap((entry, i) => {
     const label = collection.labelField ? asText(entry[collection.labelField], String(i + 1)) : String(i + 1);
@@ -69,4 +72,3 @@ export class SaveRefused extends Error {
     return this.message;
   }
 }
-

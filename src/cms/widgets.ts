@@ -23,7 +23,11 @@ function fileStatus() {
         { role: "alert", style: OVERLAY },
         h("h1", { style: { fontSize: "1.6rem" } }, `${path} kann nicht bearbeitet werden`),
         h("p", null, "Die Datei enthält einen Fehler und kann deshalb nicht gelesen werden:"),
-        h("ul", null, ...problems.map((problem) => h("li", { key: problem, style: { marginBottom: "0.5rem" } }, problem))),
+        h(
+          "ul",
+          null,
+          ...problems.map((problem) => h("li", { key: problem, style: { marginBottom: "0.5rem" } }, problem)),
+        ),
         h(
           "p",
           null,
@@ -112,7 +116,11 @@ function imageWithPicture(imageControl: unknown) {
     },
     render(this: Self) {
       const getAsset: WidgetProps["getAsset"] = (path, field) => this.props.getAsset(path, field);
-      return h(imageControl, { ...this.props, getAsset: this.state.round > 0 ? getAsset : this.props.getAsset, key: "image" });
+      return h(imageControl, {
+        ...this.props,
+        getAsset: this.state.round > 0 ? getAsset : this.props.getAsset,
+        key: "image",
+      });
     },
   });
 }

@@ -4,7 +4,21 @@
 // object (site.yaml) pass through unchanged.
 // Saving changes the values in the file's own YAML document (yaml's Document API), so quotes, `>-`
 // blocks, comments and the order of fields stay as the file had them and Git shows only what changed.
-import { Composer, CST, Document, isMap, isScalar, isSeq, parse, parseDocument, Parser, Scalar, type Node, type YAMLMap, type YAMLSeq } from "yaml";
+import {
+  Composer,
+  CST,
+  Document,
+  isMap,
+  isScalar,
+  isSeq,
+  parse,
+  parseDocument,
+  Parser,
+  Scalar,
+  type Node,
+  type YAMLMap,
+  type YAMLSeq,
+} from "yaml";
 
 export const YAML_CONTENT_FORMAT = "yaml-content";
 export const LIST_FIELD = "items";
@@ -48,7 +62,9 @@ function merge(doc: Document, node: unknown, value: unknown): Node {
     return node;
   }
   if (Array.isArray(value) && isSeq(node)) {
-    node.items = value.map((child, i) => (i < node.items.length ? merge(doc, node.items[i], child) : doc.createNode(child)));
+    node.items = value.map((child, i) =>
+      i < node.items.length ? merge(doc, node.items[i], child) : doc.createNode(child),
+    );
     return node;
   }
   if (!isPlainObject(value) && !Array.isArray(value) && isScalar(node)) {
@@ -82,7 +98,8 @@ function setScalars(node: unknown, value: unknown): boolean {
     if (node.items.length !== value.length && !resizeTextList(node, value)) return false;
     return value.every((child, i) => setScalars(node.items[i], child));
   }
-  if (!isScalar(node) || isPlainObject(value) || Array.isArray(value) || typeof value !== typeof node.value) return false;
+  if (!isScalar(node) || isPlainObject(value) || Array.isArray(value) || typeof value !== typeof node.value)
+    return false;
   if (node.value === value) return true;
   if (!node.srcToken) return false;
   setScalarToken(node.srcToken, value as string | number | boolean, node.type);
@@ -120,7 +137,9 @@ function setScalarToken(token: CST.Token, value: string | number | boolean, styl
 function resizeTextList(node: YAMLSeq, value: unknown[]): boolean {
   const token = node.srcToken;
   const last = token?.type === "block-seq" ? token.items.at(-1) : undefined;
-  const texts = value.every((v) => typeof v === "string") && node.items.every((item) => isScalar(item) && typeof item.value === "string");
+  const texts =
+    value.every((v) => typeof v === "string") &&
+    node.items.every((item) => isScalar(item) && typeof item.value === "string");
   if (!token || token.type !== "block-seq" || !last?.value || !texts) return false;
   const indent = { type: "space", offset: -1, indent: 0, source: " ".repeat(token.indent) } as const;
   const lineStart = token.items.length > 1 ? token.items[1].start : [indent, ...token.items[0].start];

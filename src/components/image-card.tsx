@@ -12,7 +12,12 @@ import * as styles from "./cards.module.css";
 export const query = graphql`
   fragment CardImageData on File {
     childImageSharp {
-      gatsbyImageData(width: 800, aspectRatio: 1.5, outputPixelDensities: [0.6, 0.8, 1, 1.2], sizes: "(min-width: 72rem) 22rem, (min-width: 44rem) 45vw, 100vw")
+      gatsbyImageData(
+        width: 800
+        aspectRatio: 1.5
+        outputPixelDensities: [0.6, 0.8, 1, 1.2]
+        sizes: "(min-width: 72rem) 22rem, (min-width: 44rem) 45vw, 100vw"
+      )
     }
   }
 `;

@@ -36,7 +36,10 @@ export function requirePage<T extends PageContent>(page: T | null | undefined, i
 
 /** One named section of a page (PAGE_RULES lists the keys each page needs). */
 export function sectionOf(page: PageContent, key: SectionKey): PageSection {
-  return present(page.sections?.find((s) => s.key === key), `section '${key}' of page '${page.page}'`);
+  return present(
+    page.sections?.find((s) => s.key === key),
+    `section '${key}' of page '${page.page}'`,
+  );
 }
 
 /** The label of a page's button (PAGE_RULES says which pages need one). */
@@ -46,7 +49,8 @@ export function ctaOf(page: PageContent): string {
 
 /** A value the content check guarantees; missing means the check was skipped (e.g. `gatsby develop` on broken data). */
 export function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`Content missing: ${what}. Run \`npm run check:content\` for details.`);
+  if (value === null || value === undefined)
+    throw new Error(`Content missing: ${what}. Run \`npm run check:content\` for details.`);
   return value;
 }
 

@@ -15,7 +15,17 @@ export interface PlanQuestionTexts {
   readonly submit: string;
 }
 
-function RadioGroup<T extends string>({ name, legend, values, labels }: { name: string; legend: string; values: readonly T[]; labels: Readonly<Record<T, string>> }) {
+function RadioGroup<T extends string>({
+  name,
+  legend,
+  values,
+  labels,
+}: {
+  name: string;
+  legend: string;
+  values: readonly T[];
+  labels: Readonly<Record<T, string>>;
+}) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
@@ -36,7 +46,12 @@ export function PlanQuestions({ texts }: { texts: PlanQuestionTexts }) {
     <form method="post" className={styles.form} aria-labelledby="questions-heading">
       <h2 id="questions-heading">{texts.heading}</h2>
       <p>{texts.intro}</p>
-      <RadioGroup name={ACTIVITY_FIELD} legend={texts.activityLegend} values={ACTIVITY_LEVELS} labels={texts.activityOptions} />
+      <RadioGroup
+        name={ACTIVITY_FIELD}
+        legend={texts.activityLegend}
+        values={ACTIVITY_LEVELS}
+        labels={texts.activityOptions}
+      />
       <RadioGroup name={DAY_TIME_FIELD} legend={texts.dayTimeLegend} values={DAY_TIMES} labels={texts.dayTimeOptions} />
       <p>
         <button type="submit" className={buttonStyles.button}>

@@ -16,11 +16,25 @@ export interface PlanSheetProps {
     readonly secretsHeading: string;
     readonly disclaimerHeading: string;
   };
-  drink: { readonly title: string; readonly description: string; readonly ingredients: readonly string[]; readonly steps: readonly string[] };
-  week: ReadonlyArray<{ readonly day: string; readonly title: string; readonly minutes: number; readonly description: string }>;
+  drink: {
+    readonly title: string;
+    readonly description: string;
+    readonly ingredients: readonly string[];
+    readonly steps: readonly string[];
+  };
+  week: ReadonlyArray<{
+    readonly day: string;
+    readonly title: string;
+    readonly minutes: number;
+    readonly description: string;
+  }>;
   notes: string;
   secrets: ReadonlyArray<{ readonly number: number; readonly title: string; readonly description: string }>;
-  outlook: { readonly heading: string; readonly intro: string | null; readonly expectations: ReadonlyArray<{ readonly title: string; readonly text: string }> };
+  outlook: {
+    readonly heading: string;
+    readonly intro: string | null;
+    readonly expectations: ReadonlyArray<{ readonly title: string; readonly text: string }>;
+  };
   disclaimer: string;
 }
 

@@ -9,5 +9,14 @@ export function PreloadImage({ image }: { image: IGatsbyImageData | undefined })
   if (!source) return null;
   // React 18 does not know fetchPriority yet: the lowercase attribute is passed through as written.
   const priority = { fetchpriority: "high" };
-  return <link rel="preload" as="image" type={source.type} imageSrcSet={source.srcSet} imageSizes={source.sizes} {...priority} />;
+  return (
+    <link
+      rel="preload"
+      as="image"
+      type={source.type}
+      imageSrcSet={source.srcSet}
+      imageSizes={source.sizes}
+      {...priority}
+    />
+  );
 }

@@ -1,7 +1,19 @@
 // The rules of the content check on the text of one YAML file, with no file system and no image
 // library: the caller passes what the rules need to look up (src/content/check.ts for the build and
 // `npm run check:content`; the browser editor can run the same rules before it saves).
-import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument, visit, type Document, type Node, type Pair, type YAMLMap } from "yaml";
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parse,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type Pair,
+  type YAMLMap,
+} from "yaml";
 import type { Collection, Field, Fields, Reference } from "./schema";
 import { EMAIL_PATTERN } from "../lib/forms";
 import { PLACEHOLDER_NAMES, PLACEHOLDER_PATTERN } from "../lib/placeholders";
@@ -131,7 +143,12 @@ function reportSyntaxErrors(ctx: Context, collection: Collection, source: string
     runEnd = line;
     broken.add(line);
     const text = textLines[line - 1] ?? "";
-    ctx.out.problems.push({ severity: "error", file: ctx.file, line, message: syntaxMessage(error.code, text, col, collection) });
+    ctx.out.problems.push({
+      severity: "error",
+      file: ctx.file,
+      line,
+      message: syntaxMessage(error.code, text, col, collection),
+    });
   }
   return broken;
 }
@@ -140,7 +157,9 @@ function syntaxMessage(code: string, text: string, col: number, collection: Coll
   if (/^[ ]*\t/.test(text)) return syntax.tab;
   switch (code) {
     case "UNEXPECTED_TOKEN":
-      return col === 1 && collection.shape === "list" && /^[\w.-]+:/.test(text) ? syntax.missingDash : syntax.unexpected;
+      return col === 1 && collection.shape === "list" && /^[\w.-]+:/.test(text)
+        ? syntax.missingDash
+        : syntax.unexpected;
     case "DUPLICATE_KEY":
       return syntax.duplicateKey(text.match(/^\s*(?:-\s+)?([^:#]+):/)?.[1].trim() ?? "?", collection.shape === "list");
     case "BLOCK_AS_IMPLICIT_KEY":
@@ -280,16 +299,30 @@ function checkReference(ctx: Context, node: Node, reference: Reference, name: st
   } catch {
     return; // that file's own check reports what is wrong with it
   }
-  const known = Array.isArray(entries) ? entries.map((entry) => String((entry as Record<string, string | undefined>)?.[reference.field] ?? "")) : [];
-  if (!known.includes(value)) report(ctx, node, say.unknownReference(name, value, reference.file, reference.field, known));
+  const known = Array.isArray(entries)
+    ? entries.map((entry) => String((entry as Record<string, string | undefined>)?.[reference.field] ?? ""))
+    : [];
+  if (!known.includes(value))
+    report(ctx, node, say.unknownReference(name, value, reference.file, reference.field, known));
 }
 
-function checkImage(ctx: Context, parent: YAMLMap, value: Node, field: Extract<Field, { kind: "image" }>, name: string): void {
+function checkImage(
+  ctx: Context,
+  parent: YAMLMap,
+  value: Node,
+  field: Extract<Field, { kind: "image" }>,
+  name: string,
+): void {
   if (!isScalar(value) || typeof value.value !== "string") return report(ctx, value, say.notAPath(name));
   const path = value.value;
   if (!ctx.env.fileExists(path)) return report(ctx, value, say.imageMissing(name, path));
   if (isEmpty(parent.get(field.altField, true))) warn(ctx, value, say.altMissing(field.altField));
-  ctx.out.images.push({ path, field: name, minWidth: field.minWidth, report: (severity, message) => add(severity, ctx, value, message) });
+  ctx.out.images.push({
+    path,
+    field: name,
+    minWidth: field.minWidth,
+    report: (severity, message) => add(severity, ctx, value, message),
+  });
 }
 
 function lineOf(ctx: Context, node: Node | undefined | null): number | undefined {

@@ -32,7 +32,8 @@ export async function checkContent(dataDir: string): Promise<Problem[]> {
         sharp(join(dataDir, image.path))
           .metadata()
           .then(({ width }) => {
-            if (width !== undefined && width < image.minWidth) image.report("warning", say.imageSmall(image.path, width, image.minWidth));
+            if (width !== undefined && width < image.minWidth)
+              image.report("warning", say.imageSmall(image.path, width, image.minWidth));
           })
           .catch(() => image.report("error", say.imageUnreadable(image.field, image.path))),
       );

@@ -49,7 +49,8 @@ export const typesetExtension = {
     resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) => {
       const value = source[info.fieldName];
       if (typeof value === "string") return typeset(value);
-      if (Array.isArray(value)) return (value as unknown[]).map((item) => (typeof item === "string" ? typeset(item) : item));
+      if (Array.isArray(value))
+        return (value as unknown[]).map((item) => (typeof item === "string" ? typeset(item) : item));
       return value;
     },
   }),

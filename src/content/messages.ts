@@ -26,7 +26,8 @@ export const say = {
   unknownField: (name: string, known: readonly string[]) =>
     `unbekanntes Feld '${name}'; bekannte Felder: ${list(known)}`,
   missing: (name: string, kind: Field["kind"]) => `Feld '${name}' fehlt oder ist leer; erwartet: ${expected[kind]}`,
-  wrongKind: (name: string, found: string, kind: Field["kind"]) => `Feld '${name}' ${found}; erwartet: ${expected[kind]}`,
+  wrongKind: (name: string, found: string, kind: Field["kind"]) =>
+    `Feld '${name}' ${found}; erwartet: ${expected[kind]}`,
   isNotText: "ist kein Text",
   isNotList: "ist keine Liste",
   isEmptyList: "ist eine leere Liste",
@@ -41,7 +42,8 @@ export const say = {
     `Feld '${name}' ist ${value}; erwartet: eine ganze Zahl von ${min ?? "beliebig"} bis ${max ?? "beliebig"}`,
   listLength: (name: string, count: number, min?: number, max?: number) =>
     `Feld '${name}' hat ${count} ${count === 1 ? "Punkt" : "Punkte"}; erwartet: ${min ?? 1} bis ${max ?? "beliebig viele"} Punkte, jeder in einer eigenen Zeile mit '- '`,
-  listItemEmpty: (name: string, index: number) => `Feld '${name}', Punkt ${index} ist leer oder kein Text; erwartet: ein Text`,
+  listItemEmpty: (name: string, index: number) =>
+    `Feld '${name}', Punkt ${index} ist leer oder kein Text; erwartet: ein Text`,
   listItemNotGroup: (name: string, index: number) =>
     `Feld '${name}', Eintrag ${index} ist keine Gruppe von Feldern; erwartet: ${expected.object}`,
   unknownReference: (name: string, value: string, file: string, field: string, known: readonly string[]) =>
@@ -51,7 +53,8 @@ export const say = {
   placeholderLeft: (match: string) =>
     `enthält noch den Platzhalter '${match}'; ersetzen Sie ihn vor der Veröffentlichung durch die echten Angaben`,
   notAPath: (name: string) => `Feld '${name}' ist kein Pfad; erwartet: ${expected.image}`,
-  imageMissing: (name: string, path: string) => `Feld '${name}' verweist auf ${path}; diese Datei gibt es nicht in data/`,
+  imageMissing: (name: string, path: string) =>
+    `Feld '${name}' verweist auf ${path}; diese Datei gibt es nicht in data/`,
   altMissing: (altField: string) =>
     `Feld '${altField}' ist leer; erwartet: eine kurze Beschreibung des Bildes für Menschen, die es nicht sehen können`,
   imageSmall: (path: string, width: number, minWidth: number) =>
@@ -67,12 +70,17 @@ export const syntax = {
     "hier beginnt ein Eintrag ohne '- ' am Zeilenanfang; jeder Eintrag der Liste beginnt mit einem Bindestrich und einem Leerzeichen",
   duplicateKey: (key: string, isList: boolean) =>
     `das Feld '${key}' steht zweimal im selben Eintrag` +
-    (isList ? "; soll hier ein neuer Eintrag beginnen, fehlt am Anfang seiner ersten Zeile '- '" : "; löschen Sie eines der beiden"),
+    (isList
+      ? "; soll hier ein neuer Eintrag beginnen, fehlt am Anfang seiner ersten Zeile '- '"
+      : "; löschen Sie eines der beiden"),
   nestedKey:
     "hier steht ein Doppelpunkt, wo ein Text erwartet wird: entweder ist die nächste Zeile zu weit eingerückt (die Felder eines Eintrags beginnen in derselben Spalte) oder ein Text mit ': ' steht nicht in Anführungszeichen",
-  badIndent: "die Einrückung dieser Zeile passt nicht zu den Zeilen darüber; die Felder eines Eintrags beginnen in derselben Spalte",
-  unclosedQuote: "ein Text in Anführungszeichen wird nicht geschlossen; suchen Sie in den Zeilen darüber das fehlende Anführungszeichen",
+  badIndent:
+    "die Einrückung dieser Zeile passt nicht zu den Zeilen darüber; die Felder eines Eintrags beginnen in derselben Spalte",
+  unclosedQuote:
+    "ein Text in Anführungszeichen wird nicht geschlossen; suchen Sie in den Zeilen darüber das fehlende Anführungszeichen",
   unexpected:
     "diese Zeile ist an dieser Stelle nicht lesbar; prüfen Sie ihre Einrückung (nur Leerzeichen, Felder eines Eintrags in derselben Spalte) und die Anführungszeichen",
-  other: (code: string) => `diese Zeile ist nicht lesbares YAML (${code}); prüfen Sie Einrückung, Bindestriche und Anführungszeichen`,
+  other: (code: string) =>
+    `diese Zeile ist nicht lesbares YAML (${code}); prüfen Sie Einrückung, Bindestriche und Anführungszeichen`,
 };

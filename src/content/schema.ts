@@ -63,10 +63,16 @@ const int = (required = true, min?: number, max?: number): Field => ({ kind: "in
 export const CARD_IMAGE_MIN_WIDTH = 2 * 600;
 export const HERO_IMAGE_MIN_WIDTH = 2 * 720;
 
-const image = (minWidth: number, required = true): Field => ({ kind: "image", required, minWidth, altField: "imageAlt" });
+const image = (minWidth: number, required = true): Field => ({
+  kind: "image",
+  required,
+  minWidth,
+  altField: "imageAlt",
+});
 // Generic, so the nested field names stay in the type (FieldPath below, the editor's labels).
 const object = <F extends Fields>(fields: F, required = true) => ({ kind: "object", required, fields }) as const;
-const objectList = <F extends Fields>(fields: F, required = true) => ({ kind: "objectList", required, fields }) as const;
+const objectList = <F extends Fields>(fields: F, required = true) =>
+  ({ kind: "objectList", required, fields }) as const;
 
 /** One pages.yaml entry per route (src/lib/routes.ts). */
 export const PAGE_IDS: readonly PageId[] = routes.map((route) => route.page);
@@ -107,18 +113,27 @@ export type SectionKey = (typeof PAGE_RULES)[keyof typeof PAGE_RULES]["sections"
 function pageRule(entry: Record<string, unknown>): EntryProblem[] {
   const problems: EntryProblem[] = [];
   if ((linkedPages as readonly unknown[]).includes(entry.page) && !isText(entry.linkLabel)) {
-    problems.push({ field: "linkLabel", message: "Feld 'linkLabel' (der Name der Seite im Menü oder in der Fußzeile) fehlt; erwartet: ein Text" });
+    problems.push({
+      field: "linkLabel",
+      message: "Feld 'linkLabel' (der Name der Seite im Menü oder in der Fußzeile) fehlt; erwartet: ein Text",
+    });
   }
   const rule = (PAGE_RULES as Record<string, { sections: readonly string[]; cta: boolean }>)[String(entry.page)];
   if (!rule) return problems;
   const keys = Array.isArray(entry.sections) ? entry.sections.map((s: { key?: unknown }) => s?.key) : [];
   for (const key of rule.sections) {
     if (!keys.includes(key)) {
-      problems.push({ field: "sections", message: `Feld 'sections' braucht einen Eintrag mit 'key: ${key}'; diese Seite zeigt diesen Abschnitt` });
+      problems.push({
+        field: "sections",
+        message: `Feld 'sections' braucht einen Eintrag mit 'key: ${key}'; diese Seite zeigt diesen Abschnitt`,
+      });
     }
   }
   if (rule.cta && !isText(entry.cta)) {
-    problems.push({ field: "cta", message: "Feld 'cta' (die Beschriftung der Schaltfläche der Seite) fehlt; erwartet: ein Text" });
+    problems.push({
+      field: "cta",
+      message: "Feld 'cta' (die Beschriftung der Schaltfläche der Seite) fehlt; erwartet: ein Text",
+    });
   }
   return problems;
 }
@@ -143,7 +158,12 @@ function claimBasisRule(entry: Record<string, unknown>): EntryProblem[] {
 function legalRule(entry: Record<string, unknown>): EntryProblem[] {
   const sections = Array.isArray(entry.sections) ? (entry.sections as Array<{ host?: unknown }>) : [];
   if (entry.page === "terms" && sections.length !== TERMS_SECTIONS) {
-    return [{ field: "sections", message: `Feld 'sections' hat ${sections.length} Abschnitte; die AGB brauchen genau ${TERMS_SECTIONS}` }];
+    return [
+      {
+        field: "sections",
+        message: `Feld 'sections' hat ${sections.length} Abschnitte; die AGB brauchen genau ${TERMS_SECTIONS}`,
+      },
+    ];
   }
   if (entry.page !== "privacy") return [];
   // The privacy policy describes the host the site is built for, so each host needs its own section(s).

@@ -12,6 +12,7 @@ export function useConsent(): { text: string; privacyLinkLabel: string } {
       }
     }
   `);
-  if (!data.mailsYaml) throw new Error("data/mails.yaml is missing: the consent text under the lead form cannot be shown");
+  if (!data.mailsYaml)
+    throw new Error("data/mails.yaml is missing: the consent text under the lead form cannot be shown");
   return data.mailsYaml.consent;
 }

@@ -13,7 +13,8 @@ export const isHost = (value: unknown): value is Host => (HOSTS as readonly unkn
 export function resolveHost(configured: string | null | undefined, env: NodeJS.ProcessEnv = process.env): Host {
   const fromEnv = env[HOST_ENV];
   if (fromEnv !== undefined && fromEnv !== "") {
-    if (!isHost(fromEnv)) throw new Error(`${HOST_ENV}="${fromEnv}" is not a known host; use one of: ${HOSTS.join(", ")}`);
+    if (!isHost(fromEnv))
+      throw new Error(`${HOST_ENV}="${fromEnv}" is not a known host; use one of: ${HOSTS.join(", ")}`);
     return fromEnv;
   }
   if (!isHost(configured)) throw new Error(`data/site.yaml: host "${configured}" is not one of: ${HOSTS.join(", ")}`);

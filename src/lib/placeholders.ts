@@ -31,7 +31,9 @@ export function fillPlaceholders(text: string, values: Record<string, string>): 
     if (value === undefined) {
       throw new Error(
         `Unknown placeholder ${match} in "${text.slice(0, 60)}…"; known placeholders: ` +
-          Object.keys(values).map((key) => `{${key}}`).join(", "),
+          Object.keys(values)
+            .map((key) => `{${key}}`)
+            .join(", "),
       );
     }
     return value;

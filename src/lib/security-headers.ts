@@ -77,7 +77,11 @@ export interface SiteTopLevel {
  */
 export function headerRules(scriptHashes: readonly string[], site: SiteTopLevel): HeaderRule[] {
   const strict = siteContentSecurityPolicy(scriptHashes);
-  const sitePaths = ["/", ...site.files.map((file) => `/${file}`), ...site.folders.filter((f) => f !== EDITOR_FOLDER).map((f) => `/${f}/*`)];
+  const sitePaths = [
+    "/",
+    ...site.files.map((file) => `/${file}`),
+    ...site.folders.filter((f) => f !== EDITOR_FOLDER).map((f) => `/${f}/*`),
+  ];
   return [
     { path: "/*", headers: { ...BASE_HEADERS } },
     ...sitePaths.map((path) => ({ path, headers: { "Content-Security-Policy": strict } })),
@@ -88,7 +92,9 @@ export function headerRules(scriptHashes: readonly string[], site: SiteTopLevel)
 /** Netlify's _headers format: a path line, then indented "Name: value" lines. */
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   return rules
-    .map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map((rule) =>
+      [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n")
     .concat("\n");
 }

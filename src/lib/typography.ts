@@ -7,7 +7,10 @@ const NBSP = "\u00a0";
 const LETTER = "A-Za-zÄÖÜäöüß";
 
 /** Signs and abbreviations that must not be separated from the number or letter after them. */
-const BEFORE_NUMBER = new RegExp(`(§§?|\\b(?:Art|Abs|Nr|S|lit|Ziff)\\.|\\b(?:Woche|Nummer)) (?=\\d|[a-z](?![${LETTER}]))`, "g");
+const BEFORE_NUMBER = new RegExp(
+  `(§§?|\\b(?:Art|Abs|Nr|S|lit|Ziff)\\.|\\b(?:Woche|Nummer)) (?=\\d|[a-z](?![${LETTER}]))`,
+  "g",
+);
 /**
  * A number, a space, then a symbol or a short word ("78 %", "20 Minuten", "5.000 Teilnehmer").
  * Longer words may still wrap, so that no unbreakable chunk is wider than a 320 px screen.

@@ -28,7 +28,8 @@ export const UI_TEXT = {
 export const dayDuration = (minutes: number) => `Dauer: ${minutes} Minuten`;
 
 /** "25 Minuten · 2 Portionen" under a recipe's title. */
-export const recipeMeta = (minutes: number, servings: number) => `${minutes}${NBSP}Minuten · ${servingsLabel(servings)}`;
+export const recipeMeta = (minutes: number, servings: number) =>
+  `${minutes}${NBSP}Minuten · ${servingsLabel(servings)}`;
 
 /** "2 Portionen": also the recipe's `recipeYield` in its JSON-LD. */
 export const servingsLabel = (servings: number) => `${servings}${NBSP}${servings === 1 ? "Portion" : "Portionen"}`;

@@ -35,7 +35,8 @@ export const urls = {
   confirm: (config: MailConfig, token: string) => withToken(config, pathOf("confirm"), token),
   confirmed: (config: MailConfig, token: string) => withToken(config, pathOf("confirmed"), token),
   unsubscribe: (config: MailConfig, token: string) => withToken(config, pathOf("unsubscribe"), token),
-  plan: (config: MailConfig, answers: PlanAnswers = {}) => `${config.siteUrl}${pathOf("myPlan")}${planAnswersQuery(answers)}`,
+  plan: (config: MailConfig, answers: PlanAnswers = {}) =>
+    `${config.siteUrl}${pathOf("myPlan")}${planAnswersQuery(answers)}`,
   page: (config: MailConfig, path: string) => `${config.siteUrl}${path}`,
 };
 
@@ -64,7 +65,10 @@ const PLAIN_TEXT = {
 };
 
 async function htmlAndText(element: React.ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
+  ]);
   return { html, text };
 }
 

@@ -38,7 +38,8 @@ function httpUrl(name: string, value: string): string {
   } catch {
     fail(`${name} must be an absolute http(s) URL, got "${value}"`);
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") fail(`${name} must start with https:// or http://, got "${value}"`);
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    fail(`${name} must start with https:// or http://, got "${value}"`);
   return value.replace(/\/+$/, "");
 }
 
@@ -68,7 +69,8 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
   const { siteUrl, preview } = siteUrlOf(env);
 
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
-  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl)) fail('SMTP_URL must look like "smtp://user:pass@host:587" or "smtps://…:465"');
+  if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
+    fail('SMTP_URL must look like "smtp://user:pass@host:587" or "smtps://…:465"');
 
   const mailFrom = env.MAIL_FROM?.trim() || `${content.site.brand} <plan@${mailDomain(siteUrl)}>`;
   if (!ADDRESS.test(addressOf(mailFrom))) fail(`MAIL_FROM must be an address or "Name <address>", got "${mailFrom}"`);
@@ -79,7 +81,8 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
   const webhookUrl = env.LEAD_WEBHOOK_URL?.trim() || undefined;
   const webhookSecret = env.LEAD_WEBHOOK_SECRET || undefined;
   if (webhookUrl) httpUrl("LEAD_WEBHOOK_URL", webhookUrl);
-  if (webhookUrl && !webhookSecret) fail("LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook must be signed");
+  if (webhookUrl && !webhookSecret)
+    fail("LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook must be signed");
 
   const delay = env.PLAN_DELAY_SECONDS?.trim();
   const planDelaySeconds = delay ? Number(delay) : DEFAULT_PLAN_DELAY_SECONDS;

@@ -132,7 +132,8 @@ export function loadMailContent(dataDir: string): MailContent {
 
   const days = list<ExerciseDay>(readYaml(dataDir, "exercise-days.yaml"), "exercise-days.yaml");
   for (const day of days) {
-    if (!Number.isInteger(day.minutes)) throw new Error(`Mail content: exercise day "${day.day}" has no whole number 'minutes'`);
+    if (!Number.isInteger(day.minutes))
+      throw new Error(`Mail content: exercise day "${day.day}" has no whole number 'minutes'`);
   }
 
   type Page = { page: string; sections?: Array<{ key: string; heading: string; intro?: string }> };
@@ -141,7 +142,14 @@ export function loadMailContent(dataDir: string): MailContent {
   if (!outlookSection) throw new Error("Mail content: pages.yaml has no section with key 'expectations'");
 
   return {
-    site: { brand: site.brand, email: site.email, phone: site.phone, company: site.company, address: site.address, disclaimer: site.disclaimer },
+    site: {
+      brand: site.brand,
+      email: site.email,
+      phone: site.phone,
+      company: site.company,
+      address: site.address,
+      disclaimer: site.disclaimer,
+    },
     drink: {
       title: drink.title,
       description: drink.description,
@@ -157,7 +165,9 @@ export function loadMailContent(dataDir: string): MailContent {
     outlook: {
       heading: outlookSection.heading,
       intro: outlookSection.intro,
-      expectations: list<Expectation>(readYaml(dataDir, "expectations.yaml"), "expectations.yaml").map(({ title, text }) => ({ title, text })),
+      expectations: list<Expectation>(readYaml(dataDir, "expectations.yaml"), "expectations.yaml").map(
+        ({ title, text }) => ({ title, text }),
+      ),
     },
     texts,
   };

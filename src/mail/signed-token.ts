@@ -134,6 +134,13 @@ export function verifyToken(secret: string, token: unknown, purpose: TokenPurpos
   if (typeof wire.u?.c === "string") campaign.utmCampaign = wire.u.c;
   return {
     ok: true,
-    token: { purpose, email: wire.e, name: wire.n, postedAt: wire.f, expiresAt: wire.x, ...(wire.u ? { campaign } : {}) },
+    token: {
+      purpose,
+      email: wire.e,
+      name: wire.n,
+      postedAt: wire.f,
+      expiresAt: wire.x,
+      ...(wire.u ? { campaign } : {}),
+    },
   };
 }

@@ -29,7 +29,10 @@ function messageOf(mail: Mail, messageId: string, from: string): SendMailOptions
 
 /** `<abc.123@zitronen-vital.de>` → `abc.123_zitronen-vital.de`: safe as part of a file name. */
 function fileSafe(messageId: string): string {
-  return messageId.replace(/^<|>$/g, "").replace(/[^A-Za-z0-9._-]/g, "_").slice(0, 120);
+  return messageId
+    .replace(/^<|>$/g, "")
+    .replace(/[^A-Za-z0-9._-]/g, "_")
+    .slice(0, 120);
 }
 
 /**

@@ -10,7 +10,12 @@ export function signWebhook(secret: string, body: string): string {
 }
 
 /** Rejects on a network error, a timeout or a non-2xx answer, so the outbox retries. */
-export async function postWebhook(url: string, secret: string, payload: object, timeoutMs = WEBHOOK_TIMEOUT_MS): Promise<void> {
+export async function postWebhook(
+  url: string,
+  secret: string,
+  payload: object,
+  timeoutMs = WEBHOOK_TIMEOUT_MS,
+): Promise<void> {
   const body = JSON.stringify(payload);
   const response = await fetch(url, {
     method: "POST",

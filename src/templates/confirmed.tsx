@@ -18,7 +18,9 @@ export default function ConfirmedPage({ data, pageContext }: PageProps<Queries.C
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.ConfirmedPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.ConfirmedPageQuery, PageContext>) => (
+  <PageSeo id={pageContext.page} page={data.page} />
+);
 
 export const query = graphql`
   query ConfirmedPage($page: String!) {

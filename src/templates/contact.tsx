@@ -24,7 +24,9 @@ export default function ContactPage({ data, pageContext }: PageProps<Queries.Con
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.ContactPageQuery, PageContext>) => (
+  <PageSeo id={pageContext.page} page={data.page} />
+);
 
 export const query = graphql`
   query ContactPage($page: String!) {

@@ -31,7 +31,9 @@ export default function MovementPage({ data, pageContext }: PageProps<Queries.Mo
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.MovementPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.MovementPageQuery, PageContext>) => (
+  <PageSeo id={pageContext.page} page={data.page} />
+);
 
 export const query = graphql`
   query MovementPage($page: String!) {

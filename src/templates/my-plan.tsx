@@ -23,7 +23,8 @@ export default function MyPlanPage({ data, pageContext }: PageProps<Queries.MyPl
   const mails = data.mails;
   if (!mails) throw new Error("data/mails.yaml is missing: the plan cannot be shown");
   const drink = data.recipes.nodes.find((recipe) => recipe.title === mails.drinkRecipe);
-  if (!drink) throw new Error(`data/mails.yaml: drinkRecipe "${mails.drinkRecipe}" is not a recipe in data/recipes.yaml`);
+  if (!drink)
+    throw new Error(`data/mails.yaml: drinkRecipe "${mails.drinkRecipe}" is not a recipe in data/recipes.yaml`);
   const nutrition = requirePage(data.nutrition, "nutrition");
   const outlook = sectionOf(nutrition, "expectations");
   const values = { ...placeholderValues(site), brand: site.brand };
@@ -47,7 +48,9 @@ export default function MyPlanPage({ data, pageContext }: PageProps<Queries.MyPl
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.MyPlanPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.MyPlanPageQuery, PageContext>) => (
+  <PageSeo id={pageContext.page} page={data.page} />
+);
 
 export const query = graphql`
   query MyPlanPage($page: String!) {

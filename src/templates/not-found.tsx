@@ -6,7 +6,11 @@ import { CallToAction } from "../components/button-link";
 import { PageSeo, ctaOf, requirePage } from "../components/page-content";
 import { NOT_FOUND_LOG, pathOf, type PageContext } from "../lib/routes";
 
-export default function NotFoundPage({ data, location, pageContext }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
+export default function NotFoundPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   const page = requirePage(data.page, pageContext.page);
   // Read the path after mount: during the static render it is /404/, not the visitor's address.
   useEffect(() => {
@@ -20,7 +24,9 @@ export default function NotFoundPage({ data, location, pageContext }: PageProps<
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.NotFoundPageQuery, PageContext>) => (
+  <PageSeo id={pageContext.page} page={data.page} />
+);
 
 export const query = graphql`
   query NotFoundPage($page: String!) {

@@ -29,7 +29,9 @@ export default function NutritionPage({ data, pageContext }: PageProps<Queries.N
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.NutritionPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.NutritionPageQuery, PageContext>) => (
+  <PageSeo id={pageContext.page} page={data.page} />
+);
 
 export const query = graphql`
   query NutritionPage($page: String!) {

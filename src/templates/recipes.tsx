@@ -16,9 +16,7 @@ export default function RecipesPage({ data, pageContext }: PageProps<Queries.Rec
       <Section section={sectionOf(page, "list")}>
         <RecipeCards recipes={data.recipes.nodes} />
       </Section>
-      {page.cta && (
-        <CallToAction to={leadFormHref}>{page.cta}</CallToAction>
-      )}
+      {page.cta && <CallToAction to={leadFormHref}>{page.cta}</CallToAction>}
     </Layout>
   );
 }

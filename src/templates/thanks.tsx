@@ -23,7 +23,9 @@ export default function ThanksPage({ data, pageContext }: PageProps<Queries.Than
   );
 }
 
-export const Head = ({ data, pageContext }: HeadProps<Queries.ThanksPageQuery, PageContext>) => <PageSeo id={pageContext.page} page={data.page} />;
+export const Head = ({ data, pageContext }: HeadProps<Queries.ThanksPageQuery, PageContext>) => (
+  <PageSeo id={pageContext.page} page={data.page} />
+);
 
 export const query = graphql`
   query ThanksPage($page: String!) {

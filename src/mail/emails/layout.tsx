@@ -11,7 +11,17 @@ export interface MailFooter {
   imprintUrl: string;
 }
 
-export function MailLayout({ title, preview, footer, children }: { title: string; preview: string; footer: MailFooter; children: React.ReactNode }) {
+export function MailLayout({
+  title,
+  preview,
+  footer,
+  children,
+}: {
+  title: string;
+  preview: string;
+  footer: MailFooter;
+  children: React.ReactNode;
+}) {
   return (
     <Html lang="de" dir="ltr">
       <Head>

@@ -63,7 +63,13 @@ export const MAX_WIDTH = 600;
 
 export const styles = {
   body: { margin: 0, padding: "16px 0", backgroundColor: colors.page, fontFamily: FONT },
-  container: { maxWidth: `${MAX_WIDTH}px`, width: "100%", margin: "0 auto", backgroundColor: colors.surface, padding: "24px 20px" },
+  container: {
+    maxWidth: `${MAX_WIDTH}px`,
+    width: "100%",
+    margin: "0 auto",
+    backgroundColor: colors.surface,
+    padding: "24px 20px",
+  },
   text: { fontSize: "18px", lineHeight: "1.6", color: colors.ink, margin: "0 0 16px" },
   small: { fontSize: "16px", lineHeight: "1.5", color: colors.muted, margin: "0 0 12px" },
   h1: { fontSize: "26px", lineHeight: "1.3", color: colors.ink, margin: "0 0 16px", fontWeight: 700 },
@@ -81,7 +87,15 @@ export const styles = {
     borderRadius: "8px",
     padding: "16px 28px",
   },
-  note: { fontSize: "18px", lineHeight: "1.6", color: colors.ink, backgroundColor: colors.note, padding: "12px 16px", margin: "0 0 16px", borderRadius: "6px" },
+  note: {
+    fontSize: "18px",
+    lineHeight: "1.6",
+    color: colors.ink,
+    backgroundColor: colors.note,
+    padding: "12px 16px",
+    margin: "0 0 16px",
+    borderRadius: "6px",
+  },
   brand: { fontSize: "20px", fontWeight: 700, lineHeight: "1.3", color: colors.primary, margin: "0 0 20px" },
   rule: { borderColor: colors.border, borderStyle: "solid", borderWidth: "1px 0 0", margin: "32px 0 16px" },
 } satisfies Record<string, CSSProperties>;
