@@ -1,5 +1,9 @@
 import React from "react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+// The Node build of the server renderer (jsdom lacks the TextEncoder the browser build needs).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 import { navigate } from "gatsby";
 import { SiteForm } from "../src/components/site-form";
 import { contactForm, leadForm } from "../src/lib/forms";
@@ -113,6 +117,26 @@ describe("lead form", () => {
     expect(navigate).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
     expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
+  });
+
+  it("keeps what the visitor typed before React took over the server-rendered form", async () => {
+    fetchMock.mockResolvedValue({ ok: true });
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<SiteForm form={leadForm} />);
+    screen.getByLabelText<HTMLInputElement>("Ihr Vorname").value = "Klaus";
+    screen.getByLabelText<HTMLInputElement>("Ihre E-Mail-Adresse").value = "klaus@example.de";
+    await act(async () => {
+      hydrateRoot(container, <SiteForm form={leadForm} />);
+    });
+
+    expect(screen.getByLabelText("Ihr Vorname")).toHaveValue("Klaus");
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    expect(errorsShown()).toEqual([]);
+    expect(Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body))).toMatchObject({
+      name: "Klaus",
+      email: "klaus@example.de",
+    });
+    container.remove();
   });
 
   it("sends a filled honeypot along, so the server can drop the post", async () => {

@@ -45,8 +45,17 @@ export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
   const fieldRefs = useRef<Partial<Record<FieldName, FieldElement | null>>>({});
   const honeypotRef = useRef<HTMLInputElement>(null);
 
-  // Until React runs, the browser's own `required` check guards the plain form post.
+  // Until React runs, the browser's own `required` check guards the plain form post. The scripts
+  // load after the first paint, so a visitor may have typed already: React takes over those values
+  // (in the same render that enhances the form) instead of clearing the fields.
   useEffect(() => {
+    const typed = Object.fromEntries(
+      form.fields.flatMap(({ name }) => {
+        const value = fieldRefs.current[name]?.value ?? "";
+        return value ? [[name, value]] : [];
+      }),
+    );
+    setValues((current) => ({ ...typed, ...current }));
     setEnhanced(true);
     setHidden(hiddenValuesFrom(form, window.location.search));
   }, [form]);
