@@ -73,8 +73,8 @@ export function campaignOf(body: Record<string, unknown>, referer: string | unde
   const read = (field: UtmField) => {
     const posted = body[field];
     const value = typeof posted === "string" && posted !== "" ? posted : (fallback?.get(field) ?? "");
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     const clean = value
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
       .replace(/[\u0000-\u001f\u007f]/g, "")
       .trim()
       .slice(0, UTM_MAX_LENGTH);
