@@ -2,6 +2,7 @@
 // closed and open, and with both forms showing their error messages.
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
+import { BROWSER_CHECKS_AT_ONCE, mapConcurrent } from "./pool";
 import type { AuditRoute } from "./routes";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
@@ -25,36 +26,37 @@ async function hydrated(page: Page) {
 }
 
 export async function runAxe(browser: Browser, baseUrl: string, routes: AuditRoute[]): Promise<Map<string, AxeResult>> {
-  const results = new Map<string, AxeResult>();
-  for (const { path } of routes) {
-    const violations: string[] = [];
-    let states = 0;
-    for (const width of [390, 1280]) {
-      const context = await browser.newContext({ viewport: { width, height: 844 } });
-      const page = await context.newPage();
-      await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-      await hydrated(page);
-      await analyze(page, `${width}px`, violations);
+  const results = await mapConcurrent(routes, BROWSER_CHECKS_AT_ONCE, ({ path }) => axeRoute(browser, baseUrl + path));
+  return new Map(routes.map(({ path }, i) => [path, results[i]]));
+}
+
+async function axeRoute(browser: Browser, url: string): Promise<AxeResult> {
+  const violations: string[] = [];
+  let states = 0;
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "networkidle" });
+    await hydrated(page);
+    await analyze(page, `${width}px`, violations);
+    states++;
+    const toggle = page.locator("button[aria-controls]");
+    // A page built without scripts (/link-ungueltig/) shows its menu open, with no toggle.
+    if (width === 390 && (await toggle.isVisible())) {
+      await toggle.click();
+      await page.waitForSelector('button[aria-expanded="true"]');
+      await analyze(page, `${width}px menu open`, violations);
       states++;
-      const toggle = page.locator("button[aria-controls]");
-      // A page built without scripts (/link-ungueltig/) shows its menu open, with no toggle.
-      if (width === 390 && (await toggle.isVisible())) {
-        await toggle.click();
-        await page.waitForSelector('button[aria-expanded="true"]');
-        await analyze(page, `${width}px menu open`, violations);
-        states++;
-        await toggle.click();
-      }
-      const form = page.locator("form[novalidate]");
-      if ((await form.count()) > 0) {
-        await form.locator('button[type="submit"]').click();
-        await page.waitForSelector("[aria-invalid='true']");
-        await analyze(page, `${width}px form errors`, violations);
-        states++;
-      }
-      await context.close();
+      await toggle.click();
     }
-    results.set(path, { violations, states });
+    const form = page.locator("form[novalidate]");
+    if ((await form.count()) > 0) {
+      await form.locator('button[type="submit"]').click();
+      await page.waitForSelector("[aria-invalid='true']");
+      await analyze(page, `${width}px form errors`, violations);
+      states++;
+    }
+    await context.close();
   }
-  return results;
+  return { violations, states };
 }

@@ -77,24 +77,29 @@ function verdicts(rows: AuditedRoute[], brokenLinks: number, otherVnuErrors: num
   return { failures, warnings };
 }
 
+/** Runs one phase of the audit and says how long it took (CI's time budget is read from this). */
+async function phase<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  console.log(`audit: ${name}`);
+  const result = await run();
+  console.log(`audit: ${name} took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result;
+}
+
 async function audit(baseUrl: string, browser: Browser): Promise<number> {
-  console.log("audit: Nu Html Checker");
   const htmlFiles = [...pageHtmlFiles(PUBLIC), join(PUBLIC, "admin/index.html")];
-  const vnu = await runVnu(htmlFiles, PUBLIC);
-  console.log("audit: links");
-  const links = await runLinkCheck(baseUrl, ["/404/", "/gesunde-rezepte/", "/impressum/"]);
-  console.log("audit: browsing every route");
-  const browse = await browseRoutes(browser, baseUrl, auditRoutes);
-  console.log("audit: reflow at 320 px, 360 px and 390 px with 200 % text");
-  const reflow = await runReflow(browser, baseUrl, auditRoutes);
-  console.log("audit: axe-core");
-  const axe = await runAxe(browser, baseUrl, auditRoutes);
-  console.log("audit: Lighthouse");
+  const vnu = await phase("Nu Html Checker", () => runVnu(htmlFiles, PUBLIC));
+  const links = await phase("links", () => runLinkCheck(baseUrl, ["/404/", "/gesunde-rezepte/", "/impressum/"]));
+  const browse = await phase("browsing every route", () => browseRoutes(browser, baseUrl, auditRoutes));
+  const reflow = await phase("reflow at 320 px, 360 px and 390 px with 200 % text", () =>
+    runReflow(browser, baseUrl, auditRoutes),
+  );
+  const axe = await phase("axe-core", () => runAxe(browser, baseUrl, auditRoutes));
   const sample = auditScope() === "sample";
   const lighthouseRoutes = sample
     ? auditRoutes.filter(({ route }) => (LIGHTHOUSE_SAMPLE as readonly string[]).includes(route.page))
     : auditRoutes;
-  const lighthouse = await runLighthouse(baseUrl, lighthouseRoutes);
+  const lighthouse = await phase("Lighthouse", () => runLighthouse(baseUrl, lighthouseRoutes));
 
   const rows: AuditedRoute[] = auditRoutes.map((route) => ({
     route,
