@@ -25,15 +25,25 @@ async function hydrated(page: Page) {
   await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes() ?? false);
 }
 
-export async function runAxe(browser: Browser, baseUrl: string, routes: AuditRoute[]): Promise<Map<string, AxeResult>> {
-  const results = await mapConcurrent(routes, BROWSER_CHECKS_AT_ONCE, ({ path }) => axeRoute(browser, baseUrl + path));
+/** The phone width (menu and form states) and the desktop width. */
+export const AXE_WIDTHS = [390, 1280] as const;
+
+export async function runAxe(
+  browser: Browser,
+  baseUrl: string,
+  routes: AuditRoute[],
+  widthsOf: (route: AuditRoute) => readonly number[] = () => AXE_WIDTHS,
+): Promise<Map<string, AxeResult>> {
+  const results = await mapConcurrent(routes, BROWSER_CHECKS_AT_ONCE, (route) =>
+    axeRoute(browser, baseUrl + route.path, widthsOf(route)),
+  );
   return new Map(routes.map(({ path }, i) => [path, results[i]]));
 }
 
-async function axeRoute(browser: Browser, url: string): Promise<AxeResult> {
+async function axeRoute(browser: Browser, url: string, widths: readonly number[]): Promise<AxeResult> {
   const violations: string[] = [];
   let states = 0;
-  for (const width of [390, 1280]) {
+  for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "networkidle" });
