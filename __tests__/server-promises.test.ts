@@ -4,22 +4,16 @@
 // and the honeypot on an enhanced (JSON) post.
 import { existsSync, readFileSync } from "fs";
 import { brotliDecompressSync } from "zlib";
-import { BIG_PAGE, encode, FORM, startTestServer } from "./helpers/server";
+import { BIG_PAGE, encode, startTestServer, CONTACT_POST, LEAD_POST } from "./helpers/server";
 import { BODY_LIMIT_BYTES } from "../server/body-limit";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
 afterEach(() => server.close());
 
-const post = (payload: string, headers: Record<string, string> = {}) =>
-  server.app.inject({
-    method: "POST",
-    url: "/danke-willkommen/",
-    payload,
-    headers: { "content-type": FORM, ...headers },
-  });
-const lead = { "form-name": "lead", "bot-field": "", name: "Klaus", email: "klaus@example.de" };
-const contact = { "form-name": "kontakt", "bot-field": "", name: "Werner", email: "w@example.de", message: "Hallo" };
+const post = (payload: string, headers: Record<string, string> = {}) => server.post(payload, headers);
+const lead = LEAD_POST;
+const contact = CONTACT_POST;
 
 describe("stored as plain text", () => {
   beforeEach(async () => {

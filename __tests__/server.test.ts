@@ -8,6 +8,8 @@ import {
   HASHED_SCRIPT,
   NOT_FOUND_PAGE,
   startTestServer,
+  CONTACT_POST,
+  LEAD_POST,
 } from "./helpers/server";
 import { BODY_LIMIT_BYTES } from "../server/body-limit";
 import { parseFormBody } from "../server/form-route";
@@ -22,15 +24,9 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const post = (payload: string, headers: Record<string, string> = {}) =>
-  server.app.inject({
-    method: "POST",
-    url: "/danke-willkommen/",
-    payload,
-    headers: { "content-type": FORM, ...headers },
-  });
-const lead = { "form-name": "lead", "bot-field": "", name: "Klaus", email: "klaus@example.de" };
-const contact = { "form-name": "kontakt", "bot-field": "", name: "Werner", email: "w@example.de", message: "Hallo" };
+const post = (payload: string, headers: Record<string, string> = {}) => server.post(payload, headers);
+const lead = LEAD_POST;
+const contact = CONTACT_POST;
 
 describe("static site", () => {
   it("serves pages, redirects to the trailing slash and answers 404 with the 404 page", async () => {

@@ -68,6 +68,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
     store,
     databasePath,
     mailDir,
+    /** A form post to the forms' action, url-encoded unless `headers` say otherwise. */
+    post: (payload: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: "POST", url: "/danke-willkommen/", payload, headers: { "content-type": FORM, ...headers } }),
     async close() {
       await app.close();
       store.close();
@@ -78,3 +81,13 @@ export async function startTestServer(options: TestServerOptions = {}) {
 
 export const FORM = "application/x-www-form-urlencoded";
 export const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** Valid posts of the two forms, as a visitor's browser sends them. */
+export const LEAD_POST = { "form-name": "lead", "bot-field": "", name: "Klaus", email: "klaus@example.de" };
+export const CONTACT_POST = {
+  "form-name": "kontakt",
+  "bot-field": "",
+  name: "Werner",
+  email: "w@example.de",
+  message: "Hallo",
+};
