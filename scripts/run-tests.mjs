@@ -24,12 +24,26 @@ const timings = [];
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
+// A signal stops the running stages and starts no further one.
+let stoppedBy;
+const children = new Set();
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    stoppedBy = signal;
+    // Each stage is its own process group: npx and npm would not pass the signal on. The stages get
+    // SIGINT, the signal test runners clean up after (Playwright stops its web server then).
+    for (const child of children) process.kill(-child.pid, "SIGINT");
+  });
+}
+
 /** Runs one stage with its output prefixed by its name; resolves with true when it passed. */
 function run([name, command, args, env = {}]) {
   const begin = Date.now();
+  if (stoppedBy) return Promise.resolve(false);
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
       env: { ...process.env, FORCE_COLOR: "0", ...env },
     });
     const prefix = (stream, out) => {
@@ -43,10 +57,9 @@ function run([name, command, args, env = {}]) {
     };
     prefix(child.stdout, process.stdout);
     prefix(child.stderr, process.stderr);
-    const stop = (signal) => child.kill(signal);
-    process.on("SIGINT", stop).on("SIGTERM", stop);
+    children.add(child);
     child.on("close", (code) => {
-      process.off("SIGINT", stop).off("SIGTERM", stop);
+      children.delete(child);
       const ok = code === 0;
       timings.push({ name, ms: Date.now() - begin, ok });
       console.log(`[${name}] ${ok ? "passed" : `FAILED (exit ${code})`} in ${seconds(Date.now() - begin)}`);
@@ -74,4 +87,5 @@ console.log("\nStage durations:");
 for (const { name, ms, ok: passed } of timings)
   console.log(`  ${name.padEnd(8)} ${seconds(ms).padStart(6)}  ${passed ? "passed" : "FAILED"}`);
 console.log(`  ${"total".padEnd(8)} ${seconds(Date.now() - started).padStart(6)}`);
-process.exit(ok ? 0 : 1);
+if (stoppedBy) console.log(`stopped by ${stoppedBy}`);
+process.exit(stoppedBy ? 130 : ok ? 0 : 1);
