@@ -30,7 +30,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sharp",
       options: {
-        defaults: { formats: ["auto", "webp", "avif"], placeholder: "blurred", quality: 72 },
+        // WebP, not AVIF: at quality 72 sharp's WebP of these photos is 25 % smaller than its AVIF and
+        // encodes 20 times faster (2.7 s against 54 s for the 60 card variants; README, "Images").
+        defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 72 },
       },
     },
     "gatsby-transformer-sharp",

@@ -1,4 +1,4 @@
-// An optimized image from gatsby-plugin-image's data (AVIF, WebP and JPEG srcsets made by sharp),
+// An optimized image from gatsby-plugin-image's data (WebP and JPEG srcsets made by sharp),
 // rendered as plain, valid HTML: native lazy loading, width and height against layout shift, and the
 // blurred placeholder as background until the image arrives. GatsbyImage itself is not used: its
 // lazy-loading markup (data-src, a sizer <img alt="" role="presentation">) fails the HTML checker

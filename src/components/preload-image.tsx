@@ -1,6 +1,6 @@
 // For a page's Head export: preloads the image the page shows first (its Largest Contentful Paint),
 // so the phone fetches the variant its <picture> will pick while the HTML is still arriving, at high
-// priority. Only the first source (AVIF): a browser without AVIF skips the link by its type.
+// priority. Only the first source (WebP): a browser without WebP skips the link by its type.
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
