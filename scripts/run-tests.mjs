@@ -1,24 +1,29 @@
 // `npm test`: every test, built once. The build runs first (unit, browser and audit stages all read
-// its public/ and dist/), then the independent checks share the two cores: type check, lint and
-// Jest in one lane, the browser tests in the other. The audit runs last and alone, because
-// Lighthouse measures timing and needs a quiet machine. Prints each stage's duration at the end.
+// its public/ and dist/), then the independent checks share the two cores: type check, lint and Jest
+// in one lane; the browser tests, then the audit's checks (vnu, links, browsing, reflow, axe) in the
+// other. Lighthouse runs last and alone, because it measures timing and needs a quiet machine.
+// Prints each stage's duration at the end.
 //
 //   npm test                      build, then every stage
 //   npm test -- --no-build        reuse the existing build (public/ and dist/)
-//   AUDIT_SCOPE=full npm test     Lighthouse on every route, as `npm run audit`
+//   AUDIT_SCOPE=full npm test     Lighthouse and desktop-width axe on every route, as `npm run audit`
 import { spawn } from "node:child_process";
 
+// Lighthouse and desktop-width axe on a sample of routes (scripts/audit/budgets.ts).
+const scope = { AUDIT_SCOPE: process.env.AUDIT_SCOPE ?? "sample" };
 const lanes = [
   [
     ["types", "npm", ["run", "--silent", "check:types"]],
     ["lint", "npm", ["run", "--silent", "lint"]],
     ["unit", "npx", ["jest", "--ci"]],
   ],
-  [["browser", "npx", ["playwright", "test"]]],
+  [
+    ["browser", "npx", ["playwright", "test"]],
+    ["audit", "npm", ["run", "--silent", "audit:run"], { ...scope, AUDIT_PART: "checks" }],
+  ],
 ];
 const build = ["build", "npm", ["run", "--silent", "build"]];
-// Lighthouse on a sample of routes (scripts/audit/budgets.ts); AUDIT_SCOPE=full npm test measures all.
-const audit = ["audit", "npm", ["run", "--silent", "audit:run"], { AUDIT_SCOPE: process.env.AUDIT_SCOPE ?? "sample" }];
+const lighthouse = ["lighthouse", "npm", ["run", "--silent", "audit:run"], { ...scope, AUDIT_PART: "lighthouse" }];
 
 const timings = [];
 const started = Date.now();
@@ -78,14 +83,14 @@ async function runLane(stages) {
 async function main() {
   if (!process.argv.includes("--no-build") && !(await run(build))) return false;
   const laneResults = await Promise.all(lanes.map(runLane));
-  const auditOk = await run(audit);
-  return laneResults.every(Boolean) && auditOk;
+  const lighthouseOk = await run(lighthouse);
+  return laneResults.every(Boolean) && lighthouseOk;
 }
 
 const ok = await main();
 console.log("\nStage durations:");
 for (const { name, ms, ok: passed } of timings)
-  console.log(`  ${name.padEnd(8)} ${seconds(ms).padStart(6)}  ${passed ? "passed" : "FAILED"}`);
-console.log(`  ${"total".padEnd(8)} ${seconds(Date.now() - started).padStart(6)}`);
+  console.log(`  ${name.padEnd(10)} ${seconds(ms).padStart(6)}  ${passed ? "passed" : "FAILED"}`);
+console.log(`  ${"total".padEnd(10)} ${seconds(Date.now() - started).padStart(6)}`);
 if (stoppedBy) console.log(`stopped by ${stoppedBy}`);
 process.exit(stoppedBy ? 130 : ok ? 0 : 1);

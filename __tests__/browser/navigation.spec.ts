@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { routes } from "../../src/lib/routes";
 
 async function formIsInView(page: Page) {
   await expect(page.locator("#form")).toBeInViewport();
@@ -94,18 +93,5 @@ test("an unknown route answers 404, shows the 404 text and logs its path", async
   await expect.poll(() => errors.join("\n")).toContain("/gibt-es-nicht/");
 });
 
-for (const route of routes.filter((r) => r.page !== "notFound")) {
-  test(`${route.path} loads under the CSP without violations, console errors or failed requests`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on("console", (m) => m.type() === "error" && problems.push(m.text()));
-    page.on("pageerror", (e) => problems.push(e.message));
-    page.on("requestfailed", (r) => problems.push(`${r.url()} ${r.failure()?.errorText}`));
-    const response = await page.goto(route.path, { waitUntil: "networkidle" });
-    expect(response?.status()).toBe(200);
-    const csp = response?.headers()["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    // A blocked inline script or style shows up as a console error, so none may appear.
-    expect(problems).toEqual([]);
-  });
-}
+// Every route loading without console errors, uncaught exceptions, failed requests or CSP violations is
+// checked by the audit's browsing phase (scripts/audit/browse.ts), which visits each one and scrolls it.

@@ -1,31 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { auditRoutes } from "../../scripts/audit/routes";
-import {
-  measureInPage,
-  measureReflow,
-  measureRoute,
-  reflowFailures,
-  type ReflowViewport,
-} from "../../scripts/audit/reflow";
+import { measureInPage, measureReflow, type ReflowViewport } from "../../scripts/audit/reflow";
 
-// WCAG 1.4.10 and 1.4.4 on every route: no sideways scrolling and no control cut off on a 320 px
-// phone, nor on a 390 px phone with the text at 200 %. (The audit adds 360 px; docs/quality.md.)
+// WCAG 1.4.10 and 1.4.4 with the menu open: no sideways scrolling and no control cut off on a 320 px
+// phone, nor on a 390 px phone with the text at 200 %. Every route with the menu closed is checked by
+// the audit's reflow phase (320, 360 and 390 px with 200 % text; `npm test` fails on it).
 const VIEWPORTS: ReflowViewport[] = [
   { width: 320, textPercent: 100 },
   { width: 390, textPercent: 200 },
 ];
-
-test("no route scrolls sideways or cuts off a control at 320 px and at 390 px with 200 % text", async ({
-  context,
-  baseURL,
-}) => {
-  // 19 page loads, each measured at both sizes: seconds on a quiet machine, minutes on a busy one.
-  test.setTimeout(180_000);
-  const failures: string[] = [];
-  for (const { path } of auditRoutes)
-    failures.push(...reflowFailures(path, await measureRoute(context, baseURL + path, VIEWPORTS)));
-  expect(failures).toEqual([]);
-});
 
 for (const viewport of VIEWPORTS) {
   test(`the open menu fits at ${viewport.width} px with ${viewport.textPercent} % text`, async ({ page, baseURL }) => {

@@ -1,6 +1,8 @@
 // Opens every route in Chromium like a visitor on a phone, scrolls to the end so lazy images and
 // chunks load, and records the JavaScript transferred (gzip bytes), every request to another host,
-// and every Content-Security-Policy violation.
+// every Content-Security-Policy violation, and every other problem a visitor's browser would log:
+// a console error or uncaught exception, a failed request, an unexpected status. (A blocked inline
+// script or style shows up as a console error.)
 import type { Browser } from "playwright-core";
 import { BROWSER_CHECKS_AT_ONCE, mapConcurrent } from "./pool";
 import type { AuditRoute } from "./routes";
@@ -10,6 +12,8 @@ export interface BrowseResult {
   jsFiles: number;
   thirdParty: string[];
   cspViolations: string[];
+  /** Console errors, uncaught exceptions, failed requests and a wrong status of the page itself. */
+  problems: string[];
 }
 
 export async function browseRoutes(
@@ -18,18 +22,20 @@ export async function browseRoutes(
   routes: AuditRoute[],
 ): Promise<Map<string, BrowseResult>> {
   const ownHost = new URL(baseUrl).host;
-  const results = await mapConcurrent(routes, BROWSER_CHECKS_AT_ONCE, ({ path }) =>
-    browseRoute(browser, baseUrl + path, ownHost),
+  const results = await mapConcurrent(routes, BROWSER_CHECKS_AT_ONCE, ({ path, route }) =>
+    browseRoute(browser, baseUrl + path, ownHost, route.page === "notFound"),
   );
   return new Map(routes.map(({ path }, i) => [path, results[i]]));
 }
 
-async function browseRoute(browser: Browser, url: string, ownHost: string): Promise<BrowseResult> {
+/** The 404 page answers 404 and logs the missing path as a console error, on purpose. */
+async function browseRoute(browser: Browser, url: string, ownHost: string, notFound: boolean): Promise<BrowseResult> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const scripts: Array<Promise<number>> = [];
   const thirdParty = new Set<string>();
   const cspViolations: string[] = [];
+  const problems: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
     if (/^https?:$/.test(url.protocol) && url.host !== ownHost) thirdParty.add(request.url());
@@ -39,10 +45,16 @@ async function browseRoute(browser: Browser, url: string, ownHost: string): Prom
   });
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+    else if (message.type() === "error" && !notFound) problems.push(`console error: ${message.text()}`);
   });
-  await page.goto(url, { waitUntil: "networkidle" });
+  page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()} ${request.failure()?.errorText}`));
+  const response = await page.goto(url, { waitUntil: "networkidle" });
+  const status = response?.status();
+  if (status !== (notFound ? 404 : 200)) problems.push(`status ${status}`);
+  // "instant": the site scrolls smoothly (global.css), and each smooth scroll holds evaluate() ~440 ms.
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
   }
   await page.waitForLoadState("networkidle");
   const sizes = await Promise.all(scripts);
@@ -52,5 +64,6 @@ async function browseRoute(browser: Browser, url: string, ownHost: string): Prom
     jsFiles: sizes.length,
     thirdParty: [...thirdParty],
     cspViolations,
+    problems,
   };
 }

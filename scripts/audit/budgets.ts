@@ -47,3 +47,17 @@ export function auditScope(): "full" | "sample" {
   if (scope !== "full" && scope !== "sample") throw new Error(`AUDIT_SCOPE must be "full" or "sample", got "${scope}"`);
   return scope;
 }
+
+/**
+ * Which part of the audit runs: `checks` (vnu, links, browsing, reflow, axe: they judge what the site
+ * sends, not how fast, so `npm test` runs them beside the unit tests), `lighthouse` (timing: alone on
+ * the machine), or `all` (the default, and the only part that writes docs/quality.md).
+ */
+export type AuditPart = "all" | "checks" | "lighthouse";
+
+export function auditPart(): AuditPart {
+  const part = process.env.AUDIT_PART ?? "all";
+  if (part !== "all" && part !== "checks" && part !== "lighthouse")
+    throw new Error(`AUDIT_PART must be "all", "checks" or "lighthouse", got "${part}"`);
+  return part;
+}

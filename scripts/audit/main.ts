@@ -9,7 +9,7 @@ import { withServer } from "../server-process";
 import { pageHtmlFiles } from "../../src/build/post-build";
 import { AXE_WIDTHS, runAxe } from "./axe";
 import { browseRoutes } from "./browse";
-import { auditScope, BUDGETS, LIGHTHOUSE_SAMPLE } from "./budgets";
+import { auditPart, auditScope, BUDGETS, LIGHTHOUSE_SAMPLE } from "./budgets";
 import { bestPracticesMeetBudget, runLighthouse, seoMeetsBudget } from "./lighthouse";
 import { runLinkCheck } from "./links";
 import { runReflow } from "./reflow";
@@ -27,16 +27,16 @@ const version = (name: string) =>
     (JSON.parse(readFileSync(resolve("node_modules", name, "package.json"), "utf8")) as { version: string }).version,
   );
 
-/** A route's figures; `lighthouse` is missing for routes outside the sample (AUDIT_SCOPE=sample). */
-type AuditedRoute = Omit<RouteFigures, "lighthouse"> & { lighthouse?: LighthouseResult };
+/** What one route got; a part left out (AUDIT_PART) or a route outside the Lighthouse sample has none. */
+interface AuditedRoute {
+  route: AuditRoute;
+  lighthouse?: LighthouseResult;
+  checks?: Omit<RouteFigures, "route" | "lighthouse">;
+}
 
-function lighthouseVerdicts(
-  at: string,
-  route: AuditedRoute["route"],
-  lh: LighthouseResult,
-  check: (ok: boolean, message: string) => void,
-  warnings: string[],
-) {
+type Check = (ok: boolean, message: string) => void;
+
+function lighthouseVerdicts(at: string, route: AuditRoute, lh: LighthouseResult, check: Check, warnings: string[]) {
   check(lh.accessibility >= BUDGETS.lighthouse.accessibility, `${at}: Lighthouse accessibility ${lh.accessibility}`);
   check(
     bestPracticesMeetBudget(lh, route.route.page === "notFound"),
@@ -55,25 +55,31 @@ function lighthouseVerdicts(
   check(lh.cls <= BUDGETS.cls, `${at}: CLS ${lh.cls.toFixed(3)}`);
 }
 
-function verdicts(rows: AuditedRoute[], brokenLinks: number, otherVnuErrors: number) {
+function checkVerdicts(at: string, { axe, vnu, browse, reflow }: NonNullable<AuditedRoute["checks"]>, check: Check) {
+  check(browse.jsBytes <= BUDGETS.jsBytes, `${at}: JavaScript ${(browse.jsBytes / 1024).toFixed(1)} KB gzip`);
+  check(axe.violations.length <= BUDGETS.axeViolations, `${at}: ${axe.violations.length} axe violations`);
+  check(vnu.length <= BUDGETS.vnuErrors, `${at}: ${vnu.length} vnu errors`);
+  check(
+    browse.thirdParty.length <= BUDGETS.thirdPartyRequests,
+    `${at}: ${browse.thirdParty.length} third-party requests`,
+  );
+  check(browse.cspViolations.length === 0, `${at}: ${browse.cspViolations.length} CSP violations`);
+  for (const problem of browse.problems) check(false, `${at}: ${problem}`);
+  for (const failure of reflow.failures) check(false, failure);
+}
+
+function verdicts(rows: AuditedRoute[], site?: { brokenLinks: number; otherVnuErrors: number }) {
   const failures: string[] = [];
   const warnings: string[] = [];
-  const check = (ok: boolean, message: string) => ok || failures.push(message);
-  for (const { route, lighthouse, axe, vnu, browse, reflow } of rows) {
-    const at = route.path;
-    if (lighthouse) lighthouseVerdicts(at, route, lighthouse, check, warnings);
-    check(browse.jsBytes <= BUDGETS.jsBytes, `${at}: JavaScript ${(browse.jsBytes / 1024).toFixed(1)} KB gzip`);
-    check(axe.violations.length <= BUDGETS.axeViolations, `${at}: ${axe.violations.length} axe violations`);
-    check(vnu.length <= BUDGETS.vnuErrors, `${at}: ${vnu.length} vnu errors`);
-    check(
-      browse.thirdParty.length <= BUDGETS.thirdPartyRequests,
-      `${at}: ${browse.thirdParty.length} third-party requests`,
-    );
-    check(browse.cspViolations.length === 0, `${at}: ${browse.cspViolations.length} CSP violations`);
-    failures.push(...reflow.failures);
+  const check: Check = (ok, message) => ok || failures.push(message);
+  for (const { route, lighthouse, checks } of rows) {
+    if (lighthouse) lighthouseVerdicts(route.path, route, lighthouse, check, warnings);
+    if (checks) checkVerdicts(route.path, checks, check);
   }
-  check(brokenLinks <= BUDGETS.brokenLinks, `${brokenLinks} broken links`);
-  check(otherVnuErrors === 0, `${otherVnuErrors} vnu errors in other HTML files`);
+  if (site) {
+    check(site.brokenLinks <= BUDGETS.brokenLinks, `${site.brokenLinks} broken links`);
+    check(site.otherVnuErrors === 0, `${site.otherVnuErrors} vnu errors in other HTML files`);
+  }
   return { failures, warnings };
 }
 
@@ -86,7 +92,10 @@ async function phase<T>(name: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function audit(baseUrl: string, browser: Browser): Promise<number> {
+const inSample = ({ route }: AuditRoute) => (LIGHTHOUSE_SAMPLE as readonly string[]).includes(route.page);
+
+/** Everything but Lighthouse: what the site sends, judged independently of the machine's speed. */
+async function runChecks(baseUrl: string, browser: Browser) {
   const htmlFiles = [...pageHtmlFiles(PUBLIC), join(PUBLIC, "admin/index.html")];
   const vnu = await phase("Nu Html Checker", () => runVnu(htmlFiles, PUBLIC));
   const links = await phase("links", () => runLinkCheck(baseUrl, ["/404/", "/gesunde-rezepte/", "/impressum/"]));
@@ -94,55 +103,77 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
   const reflow = await phase("reflow at 320 px, 360 px and 390 px with 200 % text", () =>
     runReflow(browser, baseUrl, auditRoutes),
   );
-  const sample = auditScope() === "sample";
-  const inSample = ({ route }: AuditRoute) => (LIGHTHOUSE_SAMPLE as readonly string[]).includes(route.page);
   // The sample scope checks the desktop width only on the sample routes (axe is the audit's slowest
   // part); the phone width, with the menu and form states, on every route.
+  const sample = auditScope() === "sample";
   const axeWidths = (route: AuditRoute) => (sample && !inSample(route) ? [AXE_WIDTHS[0]] : AXE_WIDTHS);
   const axe = await phase("axe-core", () => runAxe(browser, baseUrl, auditRoutes, axeWidths));
-  const lighthouseRoutes = sample ? auditRoutes.filter(inSample) : auditRoutes;
-  const lighthouse = await phase("Lighthouse", () => runLighthouse(baseUrl, lighthouseRoutes));
 
-  const rows: AuditedRoute[] = auditRoutes.map((route) => ({
-    route,
-    lighthouse: lighthouse.get(route.path),
-    axe: axe.get(route.path)!,
-    vnu: vnu.get(htmlFileOf(route.path)) ?? [`${htmlFileOf(route.path)} was not checked`],
-    browse: browse.get(route.path)!,
-    reflow: reflow.get(route.path)!,
-  }));
+  const perRoute = new Map(
+    auditRoutes.map(({ path }) => [
+      path,
+      {
+        axe: axe.get(path)!,
+        vnu: vnu.get(htmlFileOf(path)) ?? [`${htmlFileOf(path)} was not checked`],
+        browse: browse.get(path)!,
+        reflow: reflow.get(path)!,
+      },
+    ]),
+  );
   const routeFiles = new Set(auditRoutes.map((r) => htmlFileOf(r.path)));
   const otherHtml = new Map([...vnu].filter(([file]) => !routeFiles.has(file)));
   const otherVnuErrors = [...otherHtml.values()].reduce((sum, errors) => sum + errors.length, 0);
-  const { failures, warnings } = verdicts(rows, links.broken.length, otherVnuErrors);
+  return { perRoute, otherHtml, links, otherVnuErrors };
+}
 
-  const tools = [
+function tools(browser: Browser) {
+  return [
     `Lighthouse ${version("lighthouse")} (mobile preset, Chromium ${browser.version()})`,
     `axe-core ${version("axe-core")} via @axe-core/playwright ${version("@axe-core/playwright")}`,
     `Nu Html Checker (vnu-jar ${version("vnu-jar")})`,
     `linkinator ${version("linkinator")}`,
-    "JavaScript bytes, third-party requests and CSP violations from Chromium's network log and console",
+    "JavaScript bytes, third-party requests, CSP violations, console errors and failed requests from Chromium's network log and console",
     "document width and controls in the viewport at 320 px, 360 px and 390 px with 200 % text (Playwright)",
   ];
-  if (sample)
-    console.log(
-      `audit: sample scope, Lighthouse on ${lighthouseRoutes.map((r) => r.path).join(", ")}; ${relative(process.cwd(), REPORT)} left as it is`,
-    );
-  else {
-    const measured = rows as RouteFigures[]; // the full scope runs Lighthouse on every route
+}
+
+async function audit(baseUrl: string, browser: Browser): Promise<number> {
+  const part = auditPart();
+  const sample = auditScope() === "sample";
+  const checks = part === "lighthouse" ? undefined : await runChecks(baseUrl, browser);
+  const lighthouseRoutes = sample ? auditRoutes.filter(inSample) : auditRoutes;
+  const lighthouse =
+    part === "checks" ? undefined : await phase("Lighthouse", () => runLighthouse(baseUrl, lighthouseRoutes));
+
+  const rows: AuditedRoute[] = auditRoutes.map((route) => ({
+    route,
+    lighthouse: lighthouse?.get(route.path),
+    checks: checks?.perRoute.get(route.path),
+  }));
+  const { failures, warnings } = verdicts(
+    rows,
+    checks && { brokenLinks: checks.links.broken.length, otherVnuErrors: checks.otherVnuErrors },
+  );
+
+  if (checks && lighthouse && !sample) {
+    // The full scope with every part: Lighthouse and every check on every route.
+    const measured = rows.map(({ route, lighthouse, checks }) => ({ route, lighthouse: lighthouse!, ...checks! }));
     writeFileSync(
       REPORT,
       renderReport({
         date: new Date().toISOString().slice(0, 10),
-        tools,
+        tools: tools(browser),
         rows: measured,
-        otherHtml,
-        links,
+        otherHtml: checks.otherHtml,
+        links: checks.links,
         failures,
         warnings,
       }),
     );
     console.log(`audit: wrote ${relative(process.cwd(), REPORT)}`);
+  } else {
+    const scope = lighthouse ? `Lighthouse on ${lighthouseRoutes.map((r) => r.path).join(", ")}` : "no Lighthouse";
+    console.log(`audit: ${part} (${auditScope()} scope, ${scope}); ${relative(process.cwd(), REPORT)} left as it is`);
   }
   for (const warning of warnings) console.log(`audit: below goal: ${warning}`);
   for (const failure of failures) console.error(`audit: FAILED ${failure}`);

@@ -77,7 +77,7 @@ export async function measureReflow(page: Page, url: string, viewport: ReflowVie
  * (text sizes ascending). A fresh page per route, because /bestaetigen/ and /abmelden/ post
  * themselves on load and that navigation must not cut off the next route.
  */
-export async function measureRoute(context: BrowserContext, url: string, viewports: readonly ReflowViewport[]) {
+async function measureRoute(context: BrowserContext, url: string, viewports: readonly ReflowViewport[]) {
   const page = await context.newPage();
   try {
     await page.setViewportSize({ width: viewports[0].width, height: 800 });
@@ -96,7 +96,7 @@ export async function measureRoute(context: BrowserContext, url: string, viewpor
 }
 
 /** Verdicts for one route: the document fits the viewport, the menu button and every control are inside it. */
-export function reflowFailures(path: string, measures: ReflowMeasure[]): string[] {
+function reflowFailures(path: string, measures: ReflowMeasure[]): string[] {
   return measures.flatMap(({ viewport, documentWidth, clippedControls }) => [
     ...(documentWidth > viewport.width
       ? [`${path}: ${documentWidth} px wide at ${viewportLabel(viewport)} (scrolls sideways)`]

@@ -59,6 +59,7 @@ export function renderReport(report: AuditReport): string {
     ...vnu.map((v) => `- \`${route.path}\` vnu: ${v}`),
     ...browse.thirdParty.map((u) => `- \`${route.path}\` third-party request: ${u}`),
     ...browse.cspViolations.map((c) => `- \`${route.path}\` CSP: ${c}`),
+    ...browse.problems.map((p) => `- \`${route.path}\` browser: ${p}`),
   ]);
   const ms = (value: number | undefined) => (value === undefined ? "–" : `${Math.round(value)} ms`);
   const lcpRows = report.rows.map(
