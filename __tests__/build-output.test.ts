@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { routes, pathOf, type PageId } from "../src/lib/routes";
 import { SITE_URL } from "../src/lib/site";
 import { resolveHost } from "../src/lib/hosting";
+import { MENU_SCRIPT } from "../src/lib/menu-script";
 import type { recipeStructuredData } from "../src/components/recipe-cards";
 
 type RecipeLd = ReturnType<typeof recipeStructuredData>[number];
@@ -41,6 +42,19 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
     const file = join("public", route.path === "/" ? "" : route.path.slice(1), "index.html");
     expect(readFileSync(file).includes(0)).toBe(false);
   });
+
+  it(
+    route.static
+      ? "ships without Gatsby's scripts, with the menu's own"
+      : "loads Gatsby's scripts after the first paint, and the menu's own",
+    () => {
+      const html = readFileSync(htmlFileOf(route.path), "utf8");
+      const loadsGatsby = /<script[^>]+src=/.test(html) || html.includes('document.createElement("script")');
+      expect(loadsGatsby).toBe(!route.static);
+      expect(html).not.toMatch(/<link[^>]+as="script"/);
+      expect(html).toContain(`<script>${MENU_SCRIPT}</script>`);
+    },
+  );
 
   it("has lang, title, description and canonical URL", () => {
     const doc = page(id);

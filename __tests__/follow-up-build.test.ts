@@ -68,7 +68,7 @@ it("/link-ungueltig/ ships without Gatsby's scripts, so it stays itself when ser
   expect(loadsGatsby(page)).toBe(false);
   expect(page).not.toMatch(/<link[^>]+as="script"/);
   expect(page).toContain('href="/#form"');
-  expect(loadsGatsby(html("confirm"))).toBe(true);
+  expect(loadsGatsby(html("myPlan"))).toBe(true);
 });
 
 it("/mein-plan/ has A4 print styles and the six days with minutes", () => {

@@ -1,8 +1,16 @@
 import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Header } from "../src/components/header";
+import { MENU_SCRIPT } from "../src/lib/menu-script";
 import { mockStaticQuery, siteYaml } from "./helpers/static-query";
 
+// The menu's behaviour is the inline script every page carries, run as the page runs it (once: it
+// listens on the document).
+beforeAll(() => {
+  const script = document.createElement("script");
+  script.textContent = MENU_SCRIPT;
+  document.head.append(script);
+});
 beforeEach(mockStaticQuery);
 
 const toggle = () => screen.getByRole("button", { name: /Menü|Schließen/ });
@@ -48,10 +56,23 @@ describe("Header", () => {
 
     fireEvent.click(toggle());
     expect(toggle()).toHaveAttribute("aria-expanded", "true");
-    expect(toggle()).toHaveTextContent("Schließen");
     expect(menu()).toHaveAttribute("data-open", "true");
 
-    fireEvent.click(toggle());
+    // A click on the label or icon inside the button counts as a click on the button.
+    fireEvent.click(within(toggle()).getByText("Schließen"));
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(menu()).toHaveAttribute("data-open", "false");
+  });
+
+  it("holds both labels; the stylesheet shows the one that matches aria-expanded", () => {
+    render(<Header page="home" />);
+    expect(within(toggle()).getByText("Menü")).toBeInTheDocument();
+    expect(within(toggle()).getByText("Schließen")).toBeInTheDocument();
+  });
+
+  it("leaves the menu closed when a click lands elsewhere on the page", () => {
+    render(<Header page="home" />);
+    fireEvent.click(document.body);
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
   });
 

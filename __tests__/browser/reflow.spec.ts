@@ -14,13 +14,8 @@ for (const viewport of VIEWPORTS) {
     await measureReflow(page, `${baseURL}/`, viewport);
     const toggle = page.getByRole("button", { name: "Menü" });
     await expect(toggle).toBeInViewport({ ratio: 1 });
-    // The toggle works once React has hydrated the page; retry the first click until then.
-    await expect(async () => {
-      await toggle.click({ timeout: 1000 });
-      await expect(page.getByRole("button", { name: "Schließen" })).toHaveAttribute("aria-expanded", "true", {
-        timeout: 500,
-      });
-    }).toPass();
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Schließen" })).toHaveAttribute("aria-expanded", "true");
     const { documentWidth, clippedControls } = await page.evaluate(measureInPage);
     expect({ documentWidth, clippedControls }).toEqual({ documentWidth: viewport.width, clippedControls: [] });
     await expect(page.getByRole("button", { name: "Schließen" })).toBeInViewport({ ratio: 1 });

@@ -25,7 +25,7 @@ async function analyze(page: Page, state: string, found: string[], within?: stri
   }
 }
 
-/** Waits until React has hydrated: a form switches to its own validation, the menu button works. */
+/** Waits until React has hydrated where a page has it: a form switches to its own validation. */
 async function hydrated(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes() ?? false);
@@ -57,7 +57,6 @@ async function axeRoute(browser: Browser, url: string, widths: readonly number[]
     await analyze(page, `${width}px`, violations);
     states++;
     const toggle = page.locator("button[aria-controls]");
-    // A page built without scripts (/link-ungueltig/) shows its menu open, with no toggle.
     if (width === 390 && (await toggle.isVisible())) {
       await toggle.click();
       await page.waitForSelector('button[aria-expanded="true"]');

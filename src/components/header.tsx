@@ -1,10 +1,13 @@
-// Sticky site header: brand, main navigation, contact e-mail and the mobile menu toggle.
-import React, { useEffect, useRef, useState } from "react";
+// Sticky site header: brand, main navigation, contact e-mail and the mobile menu toggle. The toggle's
+// behaviour is the inline script in src/lib/menu-script.ts; the markup here starts closed and holds
+// both labels and icons, CSS shows those that match aria-expanded.
+import React from "react";
 import { Link } from "gatsby";
 import { navRoutes, type PageId } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useLinkLabels } from "../hooks/use-link-labels";
 import { UI_TEXT } from "../lib/ui-text";
+import { MENU_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from "../lib/menu-script";
 import { Icon } from "./icon";
 import * as styles from "./header.module.css";
 
@@ -13,20 +16,6 @@ const MENU_ID = "site-menu";
 export function Header({ page }: { page: PageId }) {
   const { brand, email } = useSiteSettings();
   const linkLabel = useLinkLabels();
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -37,27 +26,32 @@ export function Header({ page }: { page: PageId }) {
           <span className={styles.brandName}>{brand}</span>
         </Link>
         <button
-          ref={toggleRef}
           type="button"
           className={styles.toggle}
-          aria-expanded={open}
+          aria-expanded="false"
           aria-controls={MENU_ID}
-          onClick={() => setOpen((isOpen) => !isOpen)}
-          data-menu-toggle
+          {...{ [MENU_TOGGLE_ATTRIBUTE]: "" }}
         >
-          <Icon name={open ? "close" : "menu"} />
-          {open ? UI_TEXT.header.menuClose : UI_TEXT.header.menuOpen}
+          <span className={styles.whenClosed}>
+            <Icon name="menu" />
+            {UI_TEXT.header.menuOpen}
+          </span>
+          <span className={styles.whenOpen}>
+            <Icon name="close" />
+            {UI_TEXT.header.menuClose}
+          </span>
         </button>
-        <nav id={MENU_ID} aria-label={UI_TEXT.header.menuLabel} className={styles.menu} data-open={open} data-menu>
+        <nav
+          id={MENU_ID}
+          aria-label={UI_TEXT.header.menuLabel}
+          className={styles.menu}
+          data-open="false"
+          {...{ [MENU_ATTRIBUTE]: "" }}
+        >
           <ul className={styles.links}>
             {navRoutes.map((route) => (
               <li key={route.path}>
-                <Link
-                  to={route.path}
-                  className={styles.link}
-                  aria-current={route.page === page ? "page" : undefined}
-                  onClick={() => setOpen(false)}
-                >
+                <Link to={route.path} className={styles.link} aria-current={route.page === page ? "page" : undefined}>
                   {linkLabel(route.page)}
                 </Link>
               </li>

@@ -12,28 +12,33 @@ interface RouteDefinition {
   readonly menu?: "header" | "footer";
   /** Kept out of search engines and the sitemap. */
   readonly noIndex?: boolean;
+  /** Plain HTML: shipped without Gatsby's scripts, so a phone loads and runs no React for it. Only for
+   *  pages whose template does nothing in the browser beyond plain links and forms and the menu's own
+   *  script (no hooks, no event handlers): the landing and contact forms, the recipes' print view,
+   *  the plan page and the 404 page's log need React. */
+  readonly static?: true;
 }
 
 const ROUTE_TABLE = [
   { page: "home", path: "/", template: "home", menu: "header" },
-  { page: "movement", path: "/taegliche-bewegung/", template: "movement", menu: "header" },
-  { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", menu: "header" },
+  { page: "movement", path: "/taegliche-bewegung/", template: "movement", menu: "header", static: true },
+  { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", menu: "header", static: true },
   { page: "recipes", path: "/gesunde-rezepte/", template: "recipes", menu: "footer" },
   { page: "contact", path: "/kontakte-unterstuetzung/", template: "contact", menu: "header" },
-  { page: "thanks", path: "/danke-willkommen/", template: "thanks", noIndex: true },
-  { page: "privacy", path: "/datenschutz/", template: "legal" },
-  { page: "personalData", path: "/personenbezogene-daten/", template: "legal" },
-  { page: "terms", path: "/agb/", template: "legal" },
-  { page: "imprint", path: "/impressum/", template: "legal" },
-  { page: "accessibility", path: "/barrierefreiheit/", template: "legal" },
+  { page: "thanks", path: "/danke-willkommen/", template: "thanks", noIndex: true, static: true },
+  { page: "privacy", path: "/datenschutz/", template: "legal", static: true },
+  { page: "personalData", path: "/personenbezogene-daten/", template: "legal", static: true },
+  { page: "terms", path: "/agb/", template: "legal", static: true },
+  { page: "imprint", path: "/impressum/", template: "legal", static: true },
+  { page: "accessibility", path: "/barrierefreiheit/", template: "legal", static: true },
   { page: "notFound", path: "/404/", template: "not-found", noIndex: true },
   // After the lead form (README, "After the form"); the token comes as ?t=… (src/lib/follow-up.ts).
-  { page: "confirm", path: "/bestaetigen/", template: "token-action", noIndex: true },
-  { page: "confirmed", path: "/bestaetigt/", template: "confirmed", noIndex: true },
-  { page: "planOnTheWay", path: "/plan-unterwegs/", template: "notice", noIndex: true },
-  { page: "unsubscribe", path: "/abmelden/", template: "token-action", noIndex: true },
-  { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true },
-  { page: "linkInvalid", path: "/link-ungueltig/", template: "notice", noIndex: true },
+  { page: "confirm", path: "/bestaetigen/", template: "token-action", noIndex: true, static: true },
+  { page: "confirmed", path: "/bestaetigt/", template: "confirmed", noIndex: true, static: true },
+  { page: "planOnTheWay", path: "/plan-unterwegs/", template: "notice", noIndex: true, static: true },
+  { page: "unsubscribe", path: "/abmelden/", template: "token-action", noIndex: true, static: true },
+  { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true, static: true },
+  { page: "linkInvalid", path: "/link-ungueltig/", template: "notice", noIndex: true, static: true },
   { page: "myPlan", path: "/mein-plan/", template: "my-plan", noIndex: true },
 ] as const satisfies readonly RouteDefinition[];
 
