@@ -2,6 +2,7 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { routes } from "./src/lib/routes";
 import { MENU_ATTRIBUTE, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from "./src/lib/menu-script";
+import { PRINT_SCRIPT } from "./src/lib/print-script";
 
 // Without JavaScript the menu toggle cannot work, so phones show the menu open instead: a row of
 // links under the brand, in the header's flow (header.module.css switches at the same 64rem).
@@ -18,7 +19,8 @@ const NO_SCRIPT_MENU = `@container (max-width: 63.99rem) {
   header:has([${MENU_ATTRIBUTE}]) { position: static !important; }
 }`;
 
-const MENU_SCRIPT_KEY = "menu-script";
+/** The site's own inline scripts, on every page, whether or not it loads Gatsby's. */
+const PAGE_SCRIPTS = { "menu-script": MENU_SCRIPT, "print-script": PRINT_SCRIPT };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHtmlAttributes,
@@ -31,7 +33,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       <style>{NO_SCRIPT_MENU}</style>
     </noscript>,
   ]);
-  setPostBodyComponents([<script key={MENU_SCRIPT_KEY} dangerouslySetInnerHTML={{ __html: MENU_SCRIPT }} />]);
+  setPostBodyComponents(
+    Object.entries(PAGE_SCRIPTS).map(([key, script]) => (
+      <script key={key} dangerouslySetInnerHTML={{ __html: script }} />
+    )),
+  );
 };
 
 /**
@@ -44,9 +50,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 const STATIC_PATHS: readonly string[] = routes.filter((r) => r.static).map((r) => r.path);
 
 type Component = { type?: unknown; props?: Record<string, unknown> } | null | undefined;
-/** Gatsby's scripts: inline ones, preload links, and the slice that holds the bundles (GATSBY_SLICES). */
+/** Gatsby's scripts: inline ones, preload links, and the slice that holds the bundles (GATSBY_SLICES).
+ *  Not the site's own scripts, nor JSON-LD (data in a script element, from the pages' Head exports). */
 const isGatsbyScript = (c: Component) =>
-  (c?.type === "script" && (c as { key?: unknown }).key !== MENU_SCRIPT_KEY) ||
+  (c?.type === "script" &&
+    c.props?.type !== "application/ld+json" &&
+    !Object.hasOwn(PAGE_SCRIPTS, String((c as { key?: unknown }).key))) ||
   (c?.type === "link" && c.props?.as === "script") ||
   c?.props?.sliceId === "_gatsby-scripts";
 

@@ -6,6 +6,7 @@ import { routes, pathOf, type PageId } from "../src/lib/routes";
 import { SITE_URL } from "../src/lib/site";
 import { resolveHost } from "../src/lib/hosting";
 import { MENU_SCRIPT } from "../src/lib/menu-script";
+import { PRINT_SCRIPT } from "../src/lib/print-script";
 import type { recipeStructuredData } from "../src/components/recipe-cards";
 
 type RecipeLd = ReturnType<typeof recipeStructuredData>[number];
@@ -45,14 +46,19 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
 
   it(
     route.static
-      ? "ships without Gatsby's scripts, with the menu's own"
-      : "loads Gatsby's scripts after the first paint, and the menu's own",
+      ? "ships without Gatsby's scripts, with the site's own"
+      : "loads Gatsby's scripts after the first paint, and the site's own",
     () => {
       const html = readFileSync(htmlFileOf(route.path), "utf8");
       const loadsGatsby = /<script[^>]+src=/.test(html) || html.includes('document.createElement("script")');
       expect(loadsGatsby).toBe(!route.static);
       expect(html).not.toMatch(/<link[^>]+as="script"/);
       expect(html).toContain(`<script>${MENU_SCRIPT}</script>`);
+      expect(html).toContain(`<script>${PRINT_SCRIPT}</script>`);
+      // Stripping Gatsby's scripts keeps JSON-LD, which is data in a script element.
+      expect(html).toContain(
+        '<script type="application/ld+json" data-gatsby-head="true">{"@context":"https://schema.org","@type":"Organization"',
+      );
     },
   );
 

@@ -1,11 +1,12 @@
 // The recipe cards: image, title, description, time, servings, ingredients and the preparation
 // steps in a native <details> (no script needed; opened for printing).
-import React, { useEffect, useRef } from "react";
+import React from "react";
 import { graphql } from "gatsby";
 import { getSrc } from "gatsby-plugin-image";
 import { ImageCard } from "./image-card";
 import { JsonLd } from "./json-ld";
 import { useSiteSettings } from "../hooks/use-site-settings";
+import { OPEN_FOR_PRINT_ATTRIBUTE } from "../lib/print-script";
 import { UI_TEXT, recipeMeta, servingsLabel, stepsSummary } from "../lib/ui-text";
 import * as styles from "./cards.module.css";
 import * as recipeStyles from "./recipe-cards.module.css";
@@ -43,32 +44,9 @@ export const query = graphql`
 export type Recipe = Queries.RecipeCardFragment;
 export type RecipeWithImages = Recipe & Queries.RecipeStructuredDataImagesFragment;
 
-/** Opens every closed <details> while printing and closes them again afterwards. */
-function useOpenForPrint(ref: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    let opened: HTMLDetailsElement[] = [];
-    const open = () => {
-      opened = Array.from(ref.current?.querySelectorAll<HTMLDetailsElement>("details:not([open])") ?? []);
-      for (const details of opened) details.open = true;
-    };
-    const close = () => {
-      for (const details of opened) details.open = false;
-      opened = [];
-    };
-    window.addEventListener("beforeprint", open);
-    window.addEventListener("afterprint", close);
-    return () => {
-      window.removeEventListener("beforeprint", open);
-      window.removeEventListener("afterprint", close);
-    };
-  }, [ref]);
-}
-
 export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
-  const list = useRef<HTMLUListElement>(null);
-  useOpenForPrint(list);
   return (
-    <ul className={styles.grid} ref={list}>
+    <ul className={styles.grid} {...{ [OPEN_FOR_PRINT_ATTRIBUTE]: "" }}>
       {recipes.map((recipe) => (
         <li key={recipe.title} className={recipeStyles.card}>
           <ImageCard image={recipe.image} imageAlt={recipe.imageAlt ?? ""} title={recipe.title}>

@@ -13,9 +13,9 @@ interface RouteDefinition {
   /** Kept out of search engines and the sitemap. */
   readonly noIndex?: boolean;
   /** Plain HTML: shipped without Gatsby's scripts, so a phone loads and runs no React for it. Only for
-   *  pages whose template does nothing in the browser beyond plain links and forms and the menu's own
-   *  script (no hooks, no event handlers): the landing and contact forms, the recipes' print view,
-   *  the plan page and the 404 page's log need React. */
+   *  pages whose template does nothing in the browser beyond plain links and forms and the site's own inline
+   *  scripts (no hooks, no event handlers): the landing and contact forms, the plan page and the 404
+   *  page's log need React. */
   readonly static?: true;
 }
 
@@ -23,7 +23,7 @@ const ROUTE_TABLE = [
   { page: "home", path: "/", template: "home", menu: "header" },
   { page: "movement", path: "/taegliche-bewegung/", template: "movement", menu: "header", static: true },
   { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", menu: "header", static: true },
-  { page: "recipes", path: "/gesunde-rezepte/", template: "recipes", menu: "footer" },
+  { page: "recipes", path: "/gesunde-rezepte/", template: "recipes", menu: "footer", static: true },
   { page: "contact", path: "/kontakte-unterstuetzung/", template: "contact", menu: "header" },
   { page: "thanks", path: "/danke-willkommen/", template: "thanks", noIndex: true, static: true },
   { page: "privacy", path: "/datenschutz/", template: "legal", static: true },
