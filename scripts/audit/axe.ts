@@ -6,6 +6,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { BROWSER_CHECKS_AT_ONCE, mapConcurrent } from "./pool";
 import type { AuditRoute } from "./routes";
+import { FORM_ACTION } from "../../src/lib/forms";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -25,10 +26,12 @@ async function analyze(page: Page, state: string, found: string[], within?: stri
   }
 }
 
-/** Waits until React has hydrated where a page has it: a form switches to its own validation. */
+/** The site's own forms (SiteForm): React switches them to their own validation, `novalidate`. */
+const SITE_FORM = `form[action="${FORM_ACTION}"]`;
+
+/** Waits until React has hydrated the page's forms (pages without them load no React to wait for). */
 async function hydrated(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => document.querySelector("#___gatsby")?.hasChildNodes() ?? false);
+  if ((await page.locator(SITE_FORM).count()) > 0) await page.waitForSelector(`${SITE_FORM}[novalidate]`);
 }
 
 /** The phone width (menu and form states) and the desktop width. */
@@ -64,11 +67,11 @@ async function axeRoute(browser: Browser, url: string, widths: readonly number[]
       states++;
       await toggle.click();
     }
-    const form = page.locator("form[novalidate]");
+    const form = page.locator(SITE_FORM);
     if ((await form.count()) > 0) {
       await form.locator('button[type="submit"]').click();
       await page.waitForSelector("[aria-invalid='true']");
-      await analyze(page, `${width}px form errors`, violations, "form[novalidate]");
+      await analyze(page, `${width}px form errors`, violations, SITE_FORM);
       states++;
     }
     await context.close();
