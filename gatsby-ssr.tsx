@@ -1,6 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { routes } from "./src/lib/routes";
+import { isStatic, routes } from "./src/lib/routes";
 import { MENU_ATTRIBUTE, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from "./src/lib/menu-script";
 import { PRINT_SCRIPT } from "./src/lib/print-script";
 
@@ -41,13 +41,13 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 };
 
 /**
- * Pages marked `static` in the route table ship without Gatsby's scripts: nothing on them needs
- * React, so a phone neither downloads (about 75 KB gzip) nor runs it, and the menu works by its own
- * script. This also keeps /link-ungueltig/ right: the server answers a bad confirmation or
+ * Pages whose template needs no React (`isStatic` in src/lib/routes.ts) ship without Gatsby's
+ * scripts, so a phone neither downloads (about 75 KB gzip) nor runs React for them; the menu works by
+ * its own script. This also keeps /link-ungueltig/ right: the server answers a bad confirmation or
  * unsubscribe link with its HTML at the link's own URL (/bestaetigen/?t=…), into whose page
  * Gatsby's scripts would hydrate it.
  */
-const STATIC_PATHS: readonly string[] = routes.filter((r) => r.static).map((r) => r.path);
+const STATIC_PATHS: readonly string[] = routes.filter(isStatic).map((r) => r.path);
 
 type Component = { type?: unknown; props?: Record<string, unknown> } | null | undefined;
 /** Gatsby's scripts: inline ones, preload links, and the slice that holds the bundles (GATSBY_SLICES).

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import { parse } from "yaml";
-import { routes, pathOf, type PageId } from "../src/lib/routes";
+import { isStatic, routes, pathOf, type PageId } from "../src/lib/routes";
 import { SITE_URL } from "../src/lib/site";
 import { resolveHost } from "../src/lib/hosting";
 import { MENU_SCRIPT } from "../src/lib/menu-script";
@@ -45,13 +45,13 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
   });
 
   it(
-    route.static
+    isStatic(route)
       ? "ships without Gatsby's scripts, with the site's own"
       : "loads Gatsby's scripts after the first paint, and the site's own",
     () => {
       const html = readFileSync(htmlFileOf(route.path), "utf8");
       const loadsGatsby = /<script[^>]+src=/.test(html) || html.includes('document.createElement("script")');
-      expect(loadsGatsby).toBe(!route.static);
+      expect(loadsGatsby).toBe(!isStatic(route));
       expect(html).not.toMatch(/<link[^>]+as="script"/);
       expect(html).toContain(`<script>${MENU_SCRIPT}</script>`);
       expect(html).toContain(`<script>${PRINT_SCRIPT}</script>`);

@@ -12,33 +12,28 @@ interface RouteDefinition {
   readonly menu?: "header" | "footer";
   /** Kept out of search engines and the sitemap. */
   readonly noIndex?: boolean;
-  /** Plain HTML: shipped without Gatsby's scripts, so a phone loads and runs no React for it. Only for
-   *  pages whose template does nothing in the browser beyond plain links and forms and the site's own inline
-   *  scripts (no hooks, no event handlers): the landing and contact forms, the plan page and the 404
-   *  page's log need React. */
-  readonly static?: true;
 }
 
 const ROUTE_TABLE = [
   { page: "home", path: "/", template: "home", menu: "header" },
-  { page: "movement", path: "/taegliche-bewegung/", template: "movement", menu: "header", static: true },
-  { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", menu: "header", static: true },
-  { page: "recipes", path: "/gesunde-rezepte/", template: "recipes", menu: "footer", static: true },
+  { page: "movement", path: "/taegliche-bewegung/", template: "movement", menu: "header" },
+  { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", menu: "header" },
+  { page: "recipes", path: "/gesunde-rezepte/", template: "recipes", menu: "footer" },
   { page: "contact", path: "/kontakte-unterstuetzung/", template: "contact", menu: "header" },
-  { page: "thanks", path: "/danke-willkommen/", template: "thanks", noIndex: true, static: true },
-  { page: "privacy", path: "/datenschutz/", template: "legal", static: true },
-  { page: "personalData", path: "/personenbezogene-daten/", template: "legal", static: true },
-  { page: "terms", path: "/agb/", template: "legal", static: true },
-  { page: "imprint", path: "/impressum/", template: "legal", static: true },
-  { page: "accessibility", path: "/barrierefreiheit/", template: "legal", static: true },
+  { page: "thanks", path: "/danke-willkommen/", template: "thanks", noIndex: true },
+  { page: "privacy", path: "/datenschutz/", template: "legal" },
+  { page: "personalData", path: "/personenbezogene-daten/", template: "legal" },
+  { page: "terms", path: "/agb/", template: "legal" },
+  { page: "imprint", path: "/impressum/", template: "legal" },
+  { page: "accessibility", path: "/barrierefreiheit/", template: "legal" },
   { page: "notFound", path: "/404/", template: "not-found", noIndex: true },
   // After the lead form (README, "After the form"); the token comes as ?t=… (src/lib/follow-up.ts).
-  { page: "confirm", path: "/bestaetigen/", template: "token-action", noIndex: true, static: true },
-  { page: "confirmed", path: "/bestaetigt/", template: "confirmed", noIndex: true, static: true },
-  { page: "planOnTheWay", path: "/plan-unterwegs/", template: "notice", noIndex: true, static: true },
-  { page: "unsubscribe", path: "/abmelden/", template: "token-action", noIndex: true, static: true },
-  { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true, static: true },
-  { page: "linkInvalid", path: "/link-ungueltig/", template: "notice", noIndex: true, static: true },
+  { page: "confirm", path: "/bestaetigen/", template: "token-action", noIndex: true },
+  { page: "confirmed", path: "/bestaetigt/", template: "confirmed", noIndex: true },
+  { page: "planOnTheWay", path: "/plan-unterwegs/", template: "notice", noIndex: true },
+  { page: "unsubscribe", path: "/abmelden/", template: "token-action", noIndex: true },
+  { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true },
+  { page: "linkInvalid", path: "/link-ungueltig/", template: "notice", noIndex: true },
   { page: "myPlan", path: "/mein-plan/", template: "my-plan", noIndex: true },
 ] as const satisfies readonly RouteDefinition[];
 
@@ -54,6 +49,15 @@ export interface Route extends RouteDefinition {
 }
 
 export const routes: readonly Route[] = ROUTE_TABLE;
+
+/** Templates that need React in the browser: the landing and contact forms' own validation and
+ *  sending state, the plan page's answers, the 404 page's log. */
+const HYDRATED_TEMPLATES: readonly TemplateName[] = ["home", "contact", "my-plan", "not-found"];
+
+/** A page of any other template ships as plain HTML without Gatsby's scripts (gatsby-ssr.tsx): its
+ *  template does nothing in the browser beyond plain links and forms and the site's own inline
+ *  scripts, so a phone loads and runs no React for it. */
+export const isStatic = (route: Route) => !HYDRATED_TEMPLATES.includes(route.template);
 
 /** What gatsby-node passes to every template: the page it renders. */
 export interface PageContext {
