@@ -13,7 +13,7 @@ import {
   writeRobotsTxt,
   writeSecurityHeaders,
 } from "./src/build/post-build";
-import { deferScriptsInPages } from "./src/build/defer-scripts";
+import { addPageScript, bundlePageScript } from "./src/build/page-script";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
 // The same check as `npm run check:content`.
@@ -52,8 +52,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await writeEditor(resolve(publicDir, EDITOR_PATH.slice(1)));
   const repaired = removeRendererNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Removed the renderer's stray NUL bytes from ${repaired.join(", ")}`);
-  const deferred = deferScriptsInPages(publicDir, pageHtmlFiles(publicDir));
-  reporter.info(`Gatsby's scripts load after the first paint on ${deferred} pages (src/build/defer-scripts.ts)`);
+  const pageScript = await bundlePageScript();
+  const withScript = addPageScript(pageHtmlFiles(publicDir), pageScript);
+  reporter.info(`Page script (${pageScript.length} bytes) inlined on ${withScript} pages (src/build/page-script.ts)`);
   writeNetlifyForms(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);
   const hashes = writeSecurityHeaders(publicDir);

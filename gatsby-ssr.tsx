@@ -1,6 +1,5 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { isStatic, routes } from "./src/lib/routes";
 import { MENU_ATTRIBUTE, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from "./src/lib/menu-script";
 import { PRINT_SCRIPT } from "./src/lib/print-script";
 
@@ -19,7 +18,7 @@ const NO_SCRIPT_MENU = `@container (max-width: 63.99rem) {
   header:has([${MENU_ATTRIBUTE}]) { position: static !important; }
 }`;
 
-/** The site's own inline scripts, on every page, whether or not it loads Gatsby's. */
+/** The site's own inline scripts on every page (the page script is added after the build: src/build/page-script.ts). */
 const PAGE_SCRIPTS = { "menu-script": MENU_SCRIPT, "print-script": PRINT_SCRIPT };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({
@@ -41,13 +40,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 };
 
 /**
- * Pages whose template needs no React (`isStatic` in src/lib/routes.ts) ship without Gatsby's
- * scripts, so a phone neither downloads (about 75 KB gzip) nor runs React for them; the menu works by
- * its own script. This also keeps /link-ungueltig/ right: the server answers a bad confirmation or
- * unsubscribe link with its HTML at the link's own URL (/bestaetigen/?t=…), into whose page
- * Gatsby's scripts would hydrate it.
+ * No page ships Gatsby's scripts: every page is complete HTML from the build, so a phone neither
+ * downloads (about 80 KB gzip) nor runs React to show it; what needs the browser is done by the
+ * site's own small scripts. This also keeps /link-ungueltig/ right: the server answers a bad
+ * confirmation or unsubscribe link with its HTML at the link's own URL (/bestaetigen/?t=…), where
+ * Gatsby's router would have rendered a different page.
  */
-const STATIC_PATHS: readonly string[] = routes.filter(isStatic).map((r) => r.path);
 
 type Component = { type?: unknown; props?: Record<string, unknown> } | null | undefined;
 /** Gatsby's scripts: inline ones, preload links, and the slice that holds the bundles (GATSBY_SLICES).
@@ -60,13 +58,11 @@ const isGatsbyScript = (c: Component) =>
   c?.props?.sliceId === "_gatsby-scripts";
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  pathname,
   getHeadComponents,
   replaceHeadComponents,
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  if (!STATIC_PATHS.includes(pathname)) return;
   replaceHeadComponents((getHeadComponents() as Component[]).filter((c) => !isGatsbyScript(c)) as React.ReactNode[]);
   replacePostBodyComponents(
     (getPostBodyComponents() as Component[]).filter((c) => !isGatsbyScript(c)) as React.ReactNode[],

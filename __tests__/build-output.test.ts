@@ -2,11 +2,12 @@
 import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import { parse } from "yaml";
-import { isStatic, routes, pathOf, type PageId } from "../src/lib/routes";
+import { routes, pathOf, type PageId } from "../src/lib/routes";
 import { SITE_URL } from "../src/lib/site";
 import { resolveHost } from "../src/lib/hosting";
 import { MENU_SCRIPT } from "../src/lib/menu-script";
 import { PRINT_SCRIPT } from "../src/lib/print-script";
+import { PAGE_SCRIPT_TAG } from "../src/enhance/markers";
 import type { recipeStructuredData } from "../src/components/recipe-cards";
 
 type RecipeLd = ReturnType<typeof recipeStructuredData>[number];
@@ -38,29 +39,27 @@ const srcsetOf = (root: Element, type: string) => {
   return source?.getAttribute("srcset") ?? source?.getAttribute("data-srcset") ?? "";
 };
 
+const PAGES_WITH_PAGE_SCRIPT: readonly PageId[] = ["home", "contact", "notFound", "myPlan"];
+
 describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, route) => {
   it("holds no NUL byte (React 18's stream renderer leaves some before multi-byte characters)", () => {
     const file = join("public", route.path === "/" ? "" : route.path.slice(1), "index.html");
     expect(readFileSync(file).includes(0)).toBe(false);
   });
 
-  it(
-    isStatic(route)
-      ? "ships without Gatsby's scripts, with the site's own"
-      : "loads Gatsby's scripts after the first paint, and the site's own",
-    () => {
-      const html = readFileSync(htmlFileOf(route.path), "utf8");
-      const loadsGatsby = /<script[^>]+src=/.test(html) || html.includes('document.createElement("script")');
-      expect(loadsGatsby).toBe(!isStatic(route));
-      expect(html).not.toMatch(/<link[^>]+as="script"/);
-      expect(html).toContain(`<script>${MENU_SCRIPT}</script>`);
-      expect(html).toContain(`<script>${PRINT_SCRIPT}</script>`);
-      // Stripping Gatsby's scripts keeps JSON-LD, which is data in a script element.
-      expect(html).toContain(
-        '<script type="application/ld+json" data-gatsby-head="true">{"@context":"https://schema.org","@type":"Organization"',
-      );
-    },
-  );
+  it("ships without Gatsby's scripts, with the site's own, and the page script only where needed", () => {
+    const html = readFileSync(htmlFileOf(route.path), "utf8");
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toMatch(/<link[^>]+as="script"/);
+    expect(html).toContain(`<script>${MENU_SCRIPT}</script>`);
+    expect(html).toContain(`<script>${PRINT_SCRIPT}</script>`);
+    // Only the forms, the plan's answers and the 404 log need the page script (src/enhance/).
+    expect(html.includes(PAGE_SCRIPT_TAG)).toBe(PAGES_WITH_PAGE_SCRIPT.includes(id));
+    // Stripping Gatsby's scripts keeps JSON-LD, which is data in a script element.
+    expect(html).toContain(
+      '<script type="application/ld+json" data-gatsby-head="true">{"@context":"https://schema.org","@type":"Organization"',
+    );
+  });
 
   it("has lang, title, description and canonical URL", () => {
     const doc = page(id);

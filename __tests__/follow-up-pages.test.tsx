@@ -1,11 +1,12 @@
 import React from "react";
 import { readFileSync } from "fs";
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { parse } from "yaml";
 import TokenActionPage from "../src/templates/token-action";
 import ConfirmedPage from "../src/templates/confirmed";
 import NoticePage from "../src/templates/notice";
 import MyPlanPage from "../src/templates/my-plan";
+import { enhancePage, type PageEnvironment } from "../src/enhance/page";
 import { AUTO_SUBMIT_SCRIPT, TOKEN_FORM_ID } from "../src/components/token-form";
 import { mockStaticQuery, mailsYaml } from "./helpers/static-query";
 
@@ -128,6 +129,13 @@ describe("/mein-plan/", () => {
       .getByRole("heading", { level: 3, name: new RegExp(`^${day}:`) })
       .nextElementSibling?.textContent?.replace(/\u00a0/g, " ");
 
+  const environment = (search: string): PageEnvironment => ({
+    pathname: "/mein-plan/",
+    search,
+    navigate: jest.fn(),
+    print: jest.fn(),
+  });
+
   it("shows the plan with the default minutes, the drink, five secrets and the disclaimer", () => {
     render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);
     expect(minutesOf("Montag")).toBe("20 Minuten");
@@ -135,16 +143,38 @@ describe("/mein-plan/", () => {
     expect(screen.getByRole("heading", { level: 3, name: "Zitronen-Ingwer-Wasser" })).toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3, name: /^\d\. / })).toHaveLength(5);
     expect(screen.getByRole("heading", { level: 2, name: "Wichtiger Hinweis" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Plan drucken" })).toBeInTheDocument();
+    expect(screen.getByTestId("plan-notes")).toHaveTextContent(
+      `${mailsYaml.plan.activityNotes.none} ${mailsYaml.plan.dayTimeNotes.none}`,
+    );
   });
 
-  it("adapts minutes and notes to ?aktivitaet=wenig&tageszeit=morgens after hydration", async () => {
-    window.history.replaceState({}, "", "/mein-plan/?aktivitaet=wenig&tageszeit=morgens");
-    await act(async () => {
-      render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);
-    });
+  it("adapts minutes and notes to ?aktivitaet=wenig&tageszeit=morgens by the page script", () => {
+    render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);
+    enhancePage(document, environment("?aktivitaet=wenig&tageszeit=morgens"));
     expect(minutesOf("Montag")).toBe("10 Minuten");
     expect(minutesOf("Mittwoch")).toBe("5 Minuten");
-    expect(screen.getByTestId("plan-notes")).toHaveTextContent(mailsYaml.plan.dayTimeNotes.morgens.slice(0, 30));
+    expect(screen.getByTestId("plan-notes")).toHaveTextContent(
+      `${mailsYaml.plan.activityNotes.wenig} ${mailsYaml.plan.dayTimeNotes.morgens}`,
+    );
+  });
+
+  it("keeps the plan for no answer when the link's answers are unknown", () => {
+    render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);
+    enhancePage(document, environment("?aktivitaet=sehr-viel&tageszeit=mittags"));
+    expect(minutesOf("Montag")).toBe("20 Minuten");
+    expect(screen.getByTestId("plan-notes")).toHaveTextContent(mailsYaml.plan.activityNotes.none);
+  });
+
+  it("shows the print button only once the page script has made it work", () => {
+    render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);
+    const button = screen.getByText("Plan drucken");
+    expect(button).toBeDisabled();
+    expect(button.parentElement).toHaveStyle({ visibility: "hidden" });
+    const env = environment("");
+    enhancePage(document, env);
+    expect(screen.getByRole("button", { name: "Plan drucken" })).toBe(button);
+    expect(button).toBeEnabled();
+    button.click();
+    expect(env.print).toHaveBeenCalledTimes(1);
   });
 });

@@ -46,7 +46,7 @@ describe.each(Object.keys(forms) as Array<keyof typeof forms>)("Netlify form %s"
   });
 });
 
-it("keeps the page forms free of Netlify's markup, so its rewrite cannot break hydration", () => {
+it("keeps the page forms free of Netlify's markup, so its rewrite cannot change them", () => {
   for (const doc of Object.values(pages)) {
     expect(doc.querySelector("form[data-netlify], form[netlify], form[netlify-honeypot]")).toBeNull();
   }

@@ -1,6 +1,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import NotFoundPage from "../src/templates/not-found";
+import { enhancePage } from "../src/enhance/page";
 import { mockStaticQuery } from "./helpers/static-query";
 
 beforeEach(mockStaticQuery);
@@ -17,17 +18,17 @@ const page = {
   sections: null,
 };
 
-it("shows the 404 text, links home and logs the missing path after mount", () => {
+it("shows the 404 text, links home, and its page script logs the missing path", () => {
   const errorSpy = jest.spyOn(console, "error").mockImplementation(() => undefined);
-  const props = {
-    data: { page },
-    location: { pathname: "/gibt-es-nicht/" },
-    pageContext: { page: "notFound" },
-  } as unknown as React.ComponentProps<typeof NotFoundPage>;
+  const props = { data: { page }, pageContext: { page: "notFound" } } as unknown as React.ComponentProps<
+    typeof NotFoundPage
+  >;
   render(<NotFoundPage {...props} />);
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
   expect(screen.getByRole("link", { name: /Zur Startseite/ })).toHaveAttribute("href", "/");
-  expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("/gibt-es-nicht/"));
+  expect(errorSpy).not.toHaveBeenCalled();
+  enhancePage(document, { pathname: "/gibt-es-nicht/", search: "", navigate: jest.fn(), print: jest.fn() });
+  expect(errorSpy).toHaveBeenCalledWith("404: page not found: /gibt-es-nicht/");
 });
 
 it("leaves console.error as it was after the test above", () => {

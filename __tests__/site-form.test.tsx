@@ -1,22 +1,34 @@
+// The forms as built (src/components/site-form.tsx) with the page script's enhancement (src/enhance/site-form.ts).
 import React from "react";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
+import { act, fireEvent, render as renderReact, screen } from "@testing-library/react";
 // The Node build of the server renderer (jsdom lacks the TextEncoder the browser build needs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
-import { navigate } from "gatsby";
 import { SiteForm } from "../src/components/site-form";
-import { contactForm, leadForm } from "../src/lib/forms";
+import { enhanceSiteForm } from "../src/enhance/site-form";
+import { contactForm, leadForm, type FormDefinition } from "../src/lib/forms";
 import { mailsYaml, mockStaticQuery } from "./helpers/static-query";
 import { UTM_MAX_LENGTH } from "../src/lib/follow-up";
 
 const fetchMock = jest.fn();
+const navigate = jest.fn();
 
 beforeEach(() => {
   mockStaticQuery();
   fetchMock.mockReset();
-  (navigate as jest.Mock).mockReset();
+  navigate.mockReset();
   global.fetch = fetchMock;
+});
+
+/** The server-rendered form, as the page script finds it in the built page, enhanced. */
+function render(form: FormDefinition) {
+  const container = document.body.appendChild(document.createElement("div"));
+  container.innerHTML = renderToString(<SiteForm form={form} />);
+  enhanceSiteForm(container.querySelector("form")!, { search: window.location.search, navigate });
+  return { container };
+}
+afterEach(() => {
+  document.body.innerHTML = "";
 });
 
 // SPEC.md section 9: "Simulated submit delay: 800 ms". Written out here, not imported from the
@@ -33,11 +45,12 @@ afterEach(() => {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = (label: string) => fireEvent.click(screen.getByRole("button", { name: label }));
-const errorsShown = () => Array.from(document.querySelectorAll("[id$='-error']")).map((e) => e.textContent);
+const errorsShown = () =>
+  Array.from(document.querySelectorAll("[id$='-error']:not([hidden])")).map((e) => e.textContent);
 
 describe("lead form", () => {
   it("renders a plain HTML form that posts to the thank-you page", () => {
-    const { container } = render(<SiteForm form={leadForm} />);
+    const { container } = renderReact(<SiteForm form={leadForm} />);
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", "/danke-willkommen/");
@@ -49,7 +62,7 @@ describe("lead form", () => {
   });
 
   it("shows SPEC.md's exact messages on an empty submit and focuses the first invalid field", () => {
-    render(<SiteForm form={leadForm} />);
+    render(leadForm);
     submit("Kostenlosen Plan anfordern");
     expect(errorsShown()).toEqual(["Name erforderlich", "Ungültige E-Mail"]);
     expect(screen.getByLabelText("Ihr Vorname")).toHaveFocus();
@@ -59,7 +72,7 @@ describe("lead form", () => {
   });
 
   it("treats a name of only spaces as empty", () => {
-    render(<SiteForm form={leadForm} />);
+    render(leadForm);
     type("Ihr Vorname", "   ");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
     submit("Kostenlosen Plan anfordern");
@@ -69,7 +82,7 @@ describe("lead form", () => {
   it.each(["klaus", "klaus@example", "klaus @example.de", "@example.de", "klaus@.de"])(
     "rejects the e-mail %p",
     (email) => {
-      render(<SiteForm form={leadForm} />);
+      render(leadForm);
       type("Ihr Vorname", "Klaus");
       type("Ihre E-Mail-Adresse", email);
       submit("Kostenlosen Plan anfordern");
@@ -81,7 +94,7 @@ describe("lead form", () => {
   it("clears the errors once the input is valid", async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue({ ok: true });
-    render(<SiteForm form={leadForm} />);
+    render(leadForm);
     submit("Kostenlosen Plan anfordern");
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
@@ -94,7 +107,7 @@ describe("lead form", () => {
   it("sends trimmed values url-encoded, disables the button and waits at least 800 ms", async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue({ ok: true });
-    render(<SiteForm form={leadForm} />);
+    render(leadForm);
     type("Ihr Vorname", "  Klaus ");
     type("Ihre E-Mail-Adresse", " klaus@example.de ");
     await act(async () => submit("Kostenlosen Plan anfordern"));
@@ -119,15 +132,13 @@ describe("lead form", () => {
     expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
   });
 
-  it("keeps what the visitor typed before React took over the server-rendered form", async () => {
+  it("sends what the visitor typed before the page script ran", async () => {
     fetchMock.mockResolvedValue({ ok: true });
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = renderToString(<SiteForm form={leadForm} />);
     screen.getByLabelText<HTMLInputElement>("Ihr Vorname").value = "Klaus";
     screen.getByLabelText<HTMLInputElement>("Ihre E-Mail-Adresse").value = "klaus@example.de";
-    await act(async () => {
-      hydrateRoot(container, <SiteForm form={leadForm} />);
-    });
+    enhanceSiteForm(container.querySelector("form")!, { search: "", navigate });
 
     expect(screen.getByLabelText("Ihr Vorname")).toHaveValue("Klaus");
     await act(async () => submit("Kostenlosen Plan anfordern"));
@@ -136,13 +147,12 @@ describe("lead form", () => {
       name: "Klaus",
       email: "klaus@example.de",
     });
-    container.remove();
   });
 
   it("sends a filled honeypot along, so the server can drop the post", async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue({ ok: true });
-    const { container } = render(<SiteForm form={leadForm} />);
+    const { container } = render(leadForm);
     fireEvent.change(container.querySelector("input[name='bot-field']")!, { target: { value: "http://spam.example" } });
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
@@ -153,7 +163,7 @@ describe("lead form", () => {
   it("ignores a second submit while sending", async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue({ ok: true });
-    const { container } = render(<SiteForm form={leadForm} />);
+    const { container } = render(leadForm);
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
     await act(async () => submit("Kostenlosen Plan anfordern"));
@@ -167,7 +177,7 @@ describe("lead form", () => {
   ])("keeps every value and shows a German error when %s", async (_case, arrange) => {
     jest.useFakeTimers();
     arrange();
-    render(<SiteForm form={leadForm} />);
+    render(leadForm);
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
     await act(async () => submit("Kostenlosen Plan anfordern"));
@@ -184,7 +194,7 @@ describe("lead form", () => {
   });
 
   it("shows the consent text of data/mails.yaml under the button and links the privacy policy", () => {
-    render(<SiteForm form={leadForm} />);
+    render(leadForm);
     expect(screen.getByText(/Bestätigungslink/)).toHaveTextContent(mailsYaml.consent.text);
     expect(screen.getByRole("link", { name: mailsYaml.consent.privacyLinkLabel })).toHaveAttribute(
       "href",
@@ -199,7 +209,7 @@ describe("lead form", () => {
       `/?utm_source=zeitung&utm_campaign=${"h".repeat(UTM_MAX_LENGTH + 20)}&utm_medium=print`,
     );
     fetchMock.mockResolvedValue({ ok: true });
-    const { container } = render(<SiteForm form={leadForm} />);
+    const { container } = render(leadForm);
     expect(container.querySelector('input[type="hidden"][name="utm_source"]')).toHaveValue("zeitung");
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
@@ -213,7 +223,7 @@ describe("lead form", () => {
 
 describe("contact form", () => {
   it("has a five-row message field and SPEC.md's three messages", () => {
-    render(<SiteForm form={contactForm} />);
+    render(contactForm);
     expect(screen.getByLabelText("Ihre Nachricht")).toHaveAttribute("rows", "5");
     expect(screen.getByLabelText("Ihre Nachricht")).toBeRequired();
     submit("Nachricht senden");
@@ -221,7 +231,7 @@ describe("contact form", () => {
   });
 
   it("treats a message of only whitespace as empty", () => {
-    render(<SiteForm form={contactForm} />);
+    render(contactForm);
     type("Ihr Name", "Werner");
     type("Ihre E-Mail-Adresse", "werner@example.de");
     type("Ihre Nachricht", " \n\t ");
@@ -233,7 +243,7 @@ describe("contact form", () => {
   it("sends the message with form-name kontakt and navigates after confirmation", async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue({ ok: true });
-    render(<SiteForm form={contactForm} />);
+    render(contactForm);
     type("Ihr Name", "Werner");
     type("Ihre E-Mail-Adresse", "werner@example.de");
     type("Ihre Nachricht", "Guten Tag,\nich habe eine Frage.");

@@ -13,7 +13,7 @@ function rowsFor(email: string): Row[] {
 }
 const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.de`;
 
-/** React has hydrated once the form switched from the browser's checks to its own. */
+/** The page script has run once the form switched from the browser's checks to its own. */
 async function openEnhanced(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("form[novalidate]")).toHaveCount(1);

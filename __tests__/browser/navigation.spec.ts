@@ -29,8 +29,7 @@ test("opening /#form directly shows the lead form", async ({ page }) => {
 test.describe("on a phone (390 px)", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  // The landing page hydrates; the privacy page ships without Gatsby's scripts. The menu's own script
-  // works on both from the first paint: one click, even before React has hydrated.
+  // The landing page also carries the page script (its form); the privacy page only the menu's.
   for (const { from, link, to } of [
     { from: "/", link: "Bewegung", to: "/taegliche-bewegung/" },
     { from: "/datenschutz/", link: "Kontakte", to: "/kontakte-unterstuetzung/" },
@@ -61,10 +60,11 @@ test.describe("on a phone (390 px)", () => {
     });
   }
 
-  test("a page shipped without Gatsby's scripts loads no script file", async ({ page }) => {
+  test("the landing page and its form load no script file (no React, no Gatsby runtime)", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
-    await page.goto("/datenschutz/", { waitUntil: "networkidle" });
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator("form[novalidate]")).toHaveCount(1);
     expect(scripts).toEqual([]);
   });
 });

@@ -26,11 +26,11 @@ async function analyze(page: Page, state: string, found: string[], within?: stri
   }
 }
 
-/** The site's own forms (SiteForm): React switches them to their own validation, `novalidate`. */
+/** The site's own forms (SiteForm): the page script switches them to their own validation, `novalidate`. */
 const SITE_FORM = `form[action="${FORM_ACTION}"]`;
 
-/** Waits until React has hydrated the page's forms (pages without them load no React to wait for). */
-async function hydrated(page: Page) {
+/** Waits until the page script has taken over the page's forms (a clear failure if it never does). */
+async function enhanced(page: Page) {
   if ((await page.locator(SITE_FORM).count()) > 0) await page.waitForSelector(`${SITE_FORM}[novalidate]`);
 }
 
@@ -56,7 +56,7 @@ async function axeRoute(browser: Browser, url: string, widths: readonly number[]
     const context = await browser.newContext({ viewport: { width, height: 844 } });
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "networkidle" });
-    await hydrated(page);
+    await enhanced(page);
     await analyze(page, `${width}px`, violations);
     states++;
     const toggle = page.locator("button[aria-controls]");

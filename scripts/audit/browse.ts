@@ -1,8 +1,10 @@
 // Opens every route in Chromium like a visitor on a phone, scrolls to the end so lazy images and
-// chunks load, and records the JavaScript transferred (gzip bytes), every request to another host,
+// chunks load, and records the JavaScript it carries (script files as transferred, gzip; inline
+// scripts by their own gzip size, as they travel inside the compressed HTML), every request to another host,
 // every Content-Security-Policy violation, and every other problem a visitor's browser would log:
 // a console error or uncaught exception, a failed request, an unexpected status. (A blocked inline
 // script or style shows up as a console error.)
+import { gzipSync } from "zlib";
 import type { Browser } from "playwright-core";
 import { BROWSER_CHECKS_AT_ONCE, mapConcurrent } from "./pool";
 import type { AuditRoute } from "./routes";
@@ -58,9 +60,15 @@ async function browseRoute(browser: Browser, url: string, ownHost: string, notFo
   }
   await page.waitForLoadState("networkidle");
   const sizes = await Promise.all(scripts);
+  const inline = await page.evaluate(() =>
+    Array.from(document.scripts)
+      .filter((script) => !script.src && !/json/i.test(script.type))
+      .map((script) => script.text)
+      .join(""),
+  );
   await context.close();
   return {
-    jsBytes: sizes.reduce((sum, size) => sum + size, 0),
+    jsBytes: sizes.reduce((sum, size) => sum + size, 0) + (inline ? gzipSync(inline).length : 0),
     jsFiles: sizes.length,
     thirdParty: [...thirdParty],
     cspViolations,

@@ -132,7 +132,7 @@ function tools(browser: Browser) {
     `axe-core ${version("axe-core")} via @axe-core/playwright ${version("@axe-core/playwright")}`,
     `Nu Html Checker (vnu-jar ${version("vnu-jar")})`,
     `linkinator ${version("linkinator")}`,
-    "JavaScript bytes, third-party requests, CSP violations, console errors and failed requests from Chromium's network log and console",
+    "JavaScript bytes (script files as transferred, inline scripts gzipped), third-party requests, CSP violations, console errors and failed requests from Chromium's network log and console",
     "document width and controls in the viewport at 320 px, 360 px and 390 px with 200 % text (Playwright)",
   ];
 }

@@ -1,5 +1,7 @@
 // The personal plan as a web page (/mein-plan/): the same parts as the plan mail (src/mail/emails/plan.tsx).
 import React from "react";
+import { BASE_MINUTES_ATTRIBUTE, NOTE_ANSWER_ATTRIBUTE, NOTE_VARIANTS_ATTRIBUTE, enhance } from "../enhance/markers";
+import type { noteKeys } from "../lib/plan";
 import * as styles from "./plan-sheet.module.css";
 
 export interface PlanSheetProps {
@@ -28,7 +30,8 @@ export interface PlanSheetProps {
     readonly minutes: number;
     readonly description: string;
   }>;
-  notes: string;
+  /** The note for each possible answer (data/mails.yaml); the page shows the one for no answer. */
+  notes: { activity: NoteVariants<"activity">; dayTime: NoteVariants<"dayTime"> };
   secrets: ReadonlyArray<{ readonly number: number; readonly title: string; readonly description: string }>;
   outlook: {
     readonly heading: string;
@@ -36,6 +39,26 @@ export interface PlanSheetProps {
     readonly expectations: ReadonlyArray<{ readonly title: string; readonly text: string }>;
   };
   disclaimer: string;
+}
+
+type NoteVariants<Answer extends "activity" | "dayTime"> = Readonly<
+  Record<ReturnType<typeof noteKeys>[Answer], string>
+>;
+
+/** A note as built (no answer), with every variant for the page script (src/enhance/my-plan.ts). */
+function PlanNote({
+  answer,
+  variants,
+}: {
+  answer: "activity" | "dayTime";
+  variants: Readonly<Record<string, string>> & { readonly none: string };
+}) {
+  const attributes = { [NOTE_ANSWER_ATTRIBUTE]: answer, [NOTE_VARIANTS_ATTRIBUTE]: JSON.stringify(variants) };
+  return (
+    <span {...enhance("plan-note")} {...attributes}>
+      {variants.none}
+    </span>
+  );
 }
 
 export function PlanSheet({ texts, drink, week, notes, secrets, outlook, disclaimer }: PlanSheetProps) {
@@ -74,7 +97,8 @@ export function PlanSheet({ texts, drink, week, notes, secrets, outlook, disclai
         <h2 id="week-heading">{texts.weekHeading}</h2>
         <p>{texts.weekIntro}</p>
         <p className={styles.note} data-testid="plan-notes">
-          {notes}
+          <PlanNote answer="activity" variants={notes.activity} />{" "}
+          <PlanNote answer="dayTime" variants={notes.dayTime} />
         </p>
         <ol className={styles.days}>
           {week.map((day) => (
@@ -83,7 +107,10 @@ export function PlanSheet({ texts, drink, week, notes, secrets, outlook, disclai
                 {day.day}: {day.title}
               </h3>
               <p className={styles.minutes}>
-                {day.minutes}&nbsp;{texts.minutesLabel}
+                <span {...enhance("plan-minutes")} {...{ [BASE_MINUTES_ATTRIBUTE]: day.minutes }}>
+                  {day.minutes}
+                </span>
+                &nbsp;{texts.minutesLabel}
               </p>
               <p>{day.description}</p>
             </li>
@@ -124,15 +151,13 @@ export function PlanSheet({ texts, drink, week, notes, secrets, outlook, disclai
 }
 
 /**
- * A print button only where it works: it becomes visible after hydration. Its place is kept from the
- * first paint (visibility, not absence), so showing it moves nothing on the page (CLS).
+ * A print button only where it works: the page script makes it visible and usable. Its place is kept
+ * from the first paint (visibility, not absence), so showing it moves nothing on the page (CLS).
  */
 export function PrintButton({ label, className }: { label: string; className: string }) {
-  const [ready, setReady] = React.useState(false);
-  React.useEffect(() => setReady(true), []);
   return (
-    <p className={styles.print} style={ready ? undefined : { visibility: "hidden" }}>
-      <button type="button" className={className} onClick={() => window.print()} disabled={!ready}>
+    <p className={styles.print} style={{ visibility: "hidden" }} {...enhance("print-button")}>
+      <button type="button" className={className} disabled>
         {label}
       </button>
     </p>

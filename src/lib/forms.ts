@@ -46,6 +46,10 @@ export const HONEYPOT_FIELD = "bot-field";
 export const FORM_NAME_FIELD = "form-name";
 export const FORM_ACTION = pathOf("thanks");
 
+/** The id of a field's input and of the element that shows its error message. */
+export const fieldIdOf = (form: FormName, field: string) => `${form}-${field}`;
+export const errorIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-error`;
+
 export const SUBMITTING_LABEL = "Wird gesendet...";
 export const SEND_FAILED_MESSAGE =
   "Das Absenden hat leider nicht geklappt. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal – Ihre Eingaben bleiben erhalten.";

@@ -50,15 +50,6 @@ export interface Route extends RouteDefinition {
 
 export const routes: readonly Route[] = ROUTE_TABLE;
 
-/** Templates that need React in the browser: the landing and contact forms' own validation and
- *  sending state, the plan page's answers, the 404 page's log. */
-const HYDRATED_TEMPLATES: readonly TemplateName[] = ["home", "contact", "my-plan", "not-found"];
-
-/** A page of any other template ships as plain HTML without Gatsby's scripts (gatsby-ssr.tsx): its
- *  template does nothing in the browser beyond plain links and forms and the site's own inline
- *  scripts, so a phone loads and runs no React for it. */
-export const isStatic = (route: Route) => !HYDRATED_TEMPLATES.includes(route.template);
-
 /** What gatsby-node passes to every template: the page it renders. */
 export interface PageContext {
   page: PageId;

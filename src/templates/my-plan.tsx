@@ -1,13 +1,12 @@
-// /mein-plan/: the plan of the mail as a printable page (A4). It shows the default durations and,
-// after hydration, adapts them to ?aktivitaet=…&tageszeit=… (the link in the plan mail carries them).
-import React, { useEffect, useState } from "react";
+// /mein-plan/: the plan of the mail as a printable page (A4). It is built with the durations for no
+// answer; the page script adapts them to ?aktivitaet=…&tageszeit=… (the link in the plan mail carries them).
+import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
 import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
 import { PlanSheet, PrintButton } from "../components/plan-sheet";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { noteKeys, parsePlanAnswers, planWeek, type PlanAnswers } from "../lib/plan";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
 import * as buttonStyles from "../components/button.module.css";
 import type { PageContext } from "../lib/routes";
@@ -15,10 +14,6 @@ import type { PageContext } from "../lib/routes";
 export default function MyPlanPage({ data, pageContext }: PageProps<Queries.MyPlanPageQuery, PageContext>) {
   const page = requirePage(data.page, pageContext.page);
   const site = useSiteSettings();
-  const [answers, setAnswers] = useState<PlanAnswers>({});
-  useEffect(() => {
-    setAnswers(parsePlanAnswers(Object.fromEntries(new URLSearchParams(window.location.search))));
-  }, []);
 
   const mails = data.mails;
   if (!mails) throw new Error("data/mails.yaml is missing: the plan cannot be shown");
@@ -28,7 +23,6 @@ export default function MyPlanPage({ data, pageContext }: PageProps<Queries.MyPl
   const nutrition = requirePage(data.nutrition, "nutrition");
   const outlook = sectionOf(nutrition, "expectations");
   const values = { ...placeholderValues(site), brand: site.brand };
-  const keys = noteKeys(answers);
   const plan = mails.plan;
 
   return (
@@ -38,8 +32,8 @@ export default function MyPlanPage({ data, pageContext }: PageProps<Queries.MyPl
       <PlanSheet
         texts={{ ...plan, intro: fillPlaceholders(plan.intro, values) }}
         drink={drink}
-        week={planWeek(data.days.nodes, answers.activity)}
-        notes={`${plan.activityNotes[keys.activity]} ${plan.dayTimeNotes[keys.dayTime]}`}
+        week={data.days.nodes}
+        notes={{ activity: plan.activityNotes, dayTime: plan.dayTimeNotes }}
         secrets={data.secrets.nodes}
         outlook={{ heading: outlook.heading, intro: outlook.intro, expectations: data.expectations.nodes }}
         disclaimer={site.disclaimer}

@@ -1,0 +1,4 @@
+// Entry of the inline page script (src/build/page-script.ts).
+import { browserEnvironment, enhancePage } from "./page";
+
+enhancePage(document, browserEnvironment());

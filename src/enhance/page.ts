@@ -1,0 +1,45 @@
+// The site's page script: every element marked with data-enhance (src/enhance/markers.ts) gets its
+// job done. Bundled into an inline script on the pages that have such an element (src/build/page-script.ts);
+// the pages themselves are complete HTML without it.
+import { NOT_FOUND_LOG } from "../lib/routes";
+import { ENHANCE_ATTRIBUTE, type Enhancement } from "./markers";
+import { adaptMinutes, adaptNote, planAnswersOf } from "./my-plan";
+import { enhanceSiteForm } from "./site-form";
+
+export interface PageEnvironment {
+  pathname: string;
+  search: string;
+  navigate: (path: string) => void;
+  print: () => void;
+}
+
+const JOBS: Record<Enhancement, (element: HTMLElement, environment: PageEnvironment) => void> = {
+  "site-form": (form, environment) => enhanceSiteForm(form as HTMLFormElement, environment),
+  // The button is kept invisible (its place reserved) until it can work.
+  "print-button": (wrapper, environment) => {
+    const button = wrapper.querySelector("button");
+    if (!button) throw new Error("print-button: no button");
+    button.addEventListener("click", () => environment.print());
+    button.disabled = false;
+    wrapper.style.visibility = "";
+  },
+  "plan-minutes": (element, environment) => adaptMinutes(element, planAnswersOf(environment.search)),
+  "plan-note": (element, environment) => adaptNote(element, planAnswersOf(environment.search)),
+  // During the build the page's path is /404/; the visitor's address is known only here.
+  "not-found-log": (_element, environment) => console.error(`${NOT_FOUND_LOG} ${environment.pathname}`),
+};
+
+export function enhancePage(root: ParentNode, environment: PageEnvironment): void {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ENHANCE_ATTRIBUTE}]`)) {
+    const job = element.getAttribute(ENHANCE_ATTRIBUTE) as Enhancement;
+    if (!Object.hasOwn(JOBS, job)) throw new Error(`${ENHANCE_ATTRIBUTE}="${job}" is not a known job`);
+    JOBS[job](element, environment);
+  }
+}
+
+export const browserEnvironment = (): PageEnvironment => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+  navigate: (path) => window.location.assign(path),
+  print: () => window.print(),
+});

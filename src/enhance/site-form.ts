@@ -1,0 +1,98 @@
+// The lead and contact forms after the page script has run: the German validation messages, the
+// 'Wird gesendet...' state and a fetch submission. Without JavaScript the same form posts as plain
+// HTML, guarded by the browser's own `required` check (src/components/site-form.tsx).
+import {
+  FORM_ACTION,
+  HONEYPOT_FIELD,
+  SEND_FAILED_MESSAGE,
+  SUBMITTING_LABEL,
+  errorIdOf,
+  forms,
+  hiddenValuesFrom,
+  isFormName,
+  validate,
+  type Errors,
+  type Values,
+} from "../lib/forms";
+import { postForm } from "../lib/submit";
+
+export interface FormEnvironment {
+  /** The page's query string; the lead form carries its utm_ fields along. */
+  search: string;
+  /** Opens the thank-you page once the server has the submission. */
+  navigate: (path: string) => void;
+}
+
+export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironment): void {
+  // Not form.name: a form's named controls shadow its properties, and this form has a field "name".
+  const formName = form.getAttribute("name");
+  if (!isFormName(formName)) throw new Error(`site form: unknown form name "${formName}"`);
+  const definition = forms[formName];
+  const control = (name: string) => {
+    const element = form.elements.namedItem(name);
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement))
+      throw new Error(`site form "${formName}": no field "${name}"`);
+    return element;
+  };
+  const required = <T>(element: T | null, what: string): T => {
+    if (!element) throw new Error(`site form "${formName}": no ${what}`);
+    return element;
+  };
+  const button = required(form.querySelector<HTMLButtonElement>("button[type=submit]"), "submit button");
+  const alert = required(form.querySelector<HTMLElement>("[role=alert]"), "alert");
+
+  const hidden = hiddenValuesFrom(definition, environment.search);
+  for (const [name, value] of Object.entries(hidden)) control(name).value = value;
+  let submitting = false;
+
+  function showErrors(errors: Errors) {
+    for (const field of definition.fields) {
+      const input = control(field.name);
+      const error = required(document.getElementById(errorIdOf(definition.name, field.name)), `error of ${field.name}`);
+      const message = errors[field.name];
+      error.textContent = message ?? "";
+      error.hidden = !message;
+      if (message) {
+        input.setAttribute("aria-invalid", "true");
+        input.setAttribute("aria-describedby", error.id);
+      } else {
+        input.removeAttribute("aria-invalid");
+        input.removeAttribute("aria-describedby");
+      }
+    }
+  }
+
+  function setSubmitting(value: boolean) {
+    submitting = value;
+    button.disabled = value;
+    button.textContent = value ? SUBMITTING_LABEL : definition.submitLabel;
+    for (const field of definition.fields) control(field.name).readOnly = value;
+  }
+
+  async function submit() {
+    const values: Values = Object.fromEntries(
+      definition.fields.map((field) => [field.name, control(field.name).value]),
+    );
+    const errors = validate(definition, values);
+    showErrors(errors);
+    alert.hidden = true;
+    const firstInvalid = definition.fields.find((field) => errors[field.name]);
+    if (firstInvalid) {
+      control(firstInvalid.name).focus();
+      return;
+    }
+    setSubmitting(true);
+    const confirmed = await postForm(definition, values, control(HONEYPOT_FIELD).value, hidden);
+    // On success the button keeps saying 'Wird gesendet...' until the thank-you page has loaded.
+    if (confirmed) return environment.navigate(FORM_ACTION);
+    setSubmitting(false);
+    alert.textContent = SEND_FAILED_MESSAGE;
+    alert.hidden = false;
+  }
+
+  form.noValidate = true;
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (!submitting) void submit();
+  });
+}
