@@ -1,4 +1,6 @@
 // Lighthouse, mobile preset (simulated throttling), in Debian's Chromium; the median of several runs per route.
+import { createServer } from "http";
+import type { AddressInfo } from "net";
 import { CHROMIUM_ARGS, chromiumPath } from "../browser.mjs";
 import { BUDGETS, EXPECTED_SEO_FAILURES_WHEN_NOINDEX, lighthouseRunsPerRoute } from "./budgets";
 import { lcpDetails, type LcpDetails } from "./lcp";
@@ -61,6 +63,69 @@ export async function startLighthouse() {
   };
 }
 
+type LighthouseRunner = Awaited<ReturnType<typeof startLighthouse>>;
+
+/**
+ * `runs` results for one URL. A run that Lighthouse itself could not finish (e.g. NO_NAVSTART, a lost
+ * trace) is repeated; a run with a result always counts, whatever its scores.
+ */
+async function runsOf(lighthouse: LighthouseRunner, url: string, runs: number): Promise<Lhr[]> {
+  const lhrs: Lhr[] = [];
+  let attempts = 0;
+  while (lhrs.length < runs) {
+    attempts++;
+    const { lhr, error } = await lighthouse.run(url);
+    if (lhr) lhrs.push(lhr);
+    else if (attempts >= runs + MAX_FAILED_RUNS) throw new Error(`Lighthouse failed on ${url}: ${error}`);
+    else console.log(`  lighthouse ${url}: run failed (${error}), repeating`);
+  }
+  return lhrs;
+}
+
+/** The smallest page there can be: what Lighthouse gives it on this machine is the ceiling for any route. */
+export const FLOOR_PAGE =
+  '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Leer</title></head>' +
+  "<body><h1>Leere Seite</h1><p>Ein Satz, kein CSS, kein Skript, kein Bild.</p></body></html>";
+
+export interface FloorResult {
+  performance: number;
+  runs: number[];
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+}
+
+/**
+ * Lighthouse on FLOOR_PAGE, served from this process, as many runs as per route (medians). On a
+ * shared machine its score shows how much of a route's score is the machine: Chromium's own start of
+ * a page (creating the document and its script context, the first style and layout) counts as
+ * blocking time under the 4× CPU slowdown, with or without anything on the page.
+ */
+export async function measureFloor(): Promise<FloorResult> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(FLOOR_PAGE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const lighthouse = await startLighthouse();
+  try {
+    const { port } = server.address() as AddressInfo;
+    const lhrs = await runsOf(lighthouse, `http://127.0.0.1:${port}/`, lighthouseRunsPerRoute());
+    const runs = lhrs.map((lhr) => score(lhr, "performance"));
+    const medianOf = (id: string) => median(lhrs.map((lhr) => metric(lhr, id)));
+    return {
+      performance: median(runs),
+      runs,
+      fcpMs: medianOf("first-contentful-paint"),
+      lcpMs: medianOf("largest-contentful-paint"),
+      tbtMs: medianOf("total-blocking-time"),
+    };
+  } finally {
+    lighthouse.close();
+    server.close();
+  }
+}
+
 export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Promise<Map<string, LighthouseResult>> {
   // Every route gets the same number of runs (AUDIT_RUNS); the median stands for it.
   const runs = lighthouseRunsPerRoute();
@@ -68,18 +133,7 @@ export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Prom
   const results = new Map<string, LighthouseResult>();
   try {
     for (const auditRoute of routes) {
-      const lhrs: Lhr[] = [];
-      // A run that Lighthouse itself could not finish (e.g. NO_NAVSTART, a lost trace) is repeated;
-      // a run with a result always counts, whatever its scores.
-      let attempts = 0;
-      while (lhrs.length < runs) {
-        attempts++;
-        const { lhr, error } = await lighthouse.run(baseUrl + auditRoute.lighthousePath);
-        if (lhr) lhrs.push(lhr);
-        else if (attempts >= runs + MAX_FAILED_RUNS) {
-          throw new Error(`Lighthouse failed on ${auditRoute.lighthousePath}: ${error}`);
-        } else console.log(`  lighthouse ${auditRoute.lighthousePath}: run failed (${error}), repeating`);
-      }
+      const lhrs = await runsOf(lighthouse, baseUrl + auditRoute.lighthousePath, runs);
       // The run with the median performance score stands for the route; its other figures come with it.
       const performances = lhrs.map((lhr) => score(lhr, "performance"));
       const chosen = lhrs[performances.indexOf(median(performances))];

@@ -10,7 +10,7 @@ import { pageHtmlFiles } from "../../src/build/post-build";
 import { AXE_WIDTHS, runAxe } from "./axe";
 import { browseRoutes } from "./browse";
 import { auditPart, auditScope, BUDGETS, LIGHTHOUSE_SAMPLE } from "./budgets";
-import { bestPracticesMeetBudget, runLighthouse, seoMeetsBudget } from "./lighthouse";
+import { bestPracticesMeetBudget, measureFloor, runLighthouse, seoMeetsBudget } from "./lighthouse";
 import { runLinkCheck } from "./links";
 import { runReflow } from "./reflow";
 import { renderReport, type RouteFigures } from "./report";
@@ -144,6 +144,12 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
   const lighthouseRoutes = sample ? auditRoutes.filter(inSample) : auditRoutes;
   const lighthouse =
     part === "checks" ? undefined : await phase("Lighthouse", () => runLighthouse(baseUrl, lighthouseRoutes));
+  // The machine's floor belongs next to a full measurement, not to the sample `npm test` runs.
+  const floor = lighthouse && !sample ? await phase("Lighthouse on an empty page", measureFloor) : undefined;
+  if (floor)
+    console.log(
+      `audit: an empty page scores ${floor.performance} (runs ${floor.runs.join("/")}; TBT ${Math.round(floor.tbtMs)} ms) on this machine`,
+    );
 
   const rows: AuditedRoute[] = auditRoutes.map((route) => ({
     route,
@@ -155,7 +161,7 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
     checks && { brokenLinks: checks.links.broken.length, otherVnuErrors: checks.otherVnuErrors },
   );
 
-  if (checks && lighthouse && !sample) {
+  if (checks && lighthouse && floor) {
     // The full scope with every part: Lighthouse and every check on every route.
     const measured = rows.map(({ route, lighthouse, checks }) => ({ route, lighthouse: lighthouse!, ...checks! }));
     writeFileSync(
@@ -164,6 +170,7 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
         date: new Date().toISOString().slice(0, 10),
         tools: tools(browser),
         rows: measured,
+        floor,
         otherHtml: checks.otherHtml,
         links: checks.links,
         failures,

@@ -3,7 +3,7 @@ import type { AxeResult } from "./axe";
 import type { BrowseResult } from "./browse";
 import { BUDGETS, lighthouseRunsPerRoute } from "./budgets";
 import type { BrokenLink } from "./links";
-import type { LighthouseResult } from "./lighthouse";
+import { FLOOR_PAGE, type FloorResult, type LighthouseResult } from "./lighthouse";
 import { renderReflowSection, type ReflowResult } from "./reflow";
 import type { AuditRoute } from "./routes";
 
@@ -20,6 +20,8 @@ export interface AuditReport {
   date: string;
   tools: string[];
   rows: RouteFigures[];
+  /** Lighthouse on an empty page, the same runs: what the machine allows. */
+  floor: FloorResult;
   otherHtml: Map<string, string[]>;
   links: { checked: number; broken: BrokenLink[] };
   failures: string[];
@@ -90,6 +92,12 @@ console error other than that one log line.
 **Budgets** (every route): Lighthouse accessibility, best practices and SEO = 100; performance ≥ ${BUDGETS.lighthouse.performanceGoal}
 (goal; the audit fails below ${BUDGETS.lighthouse.performanceFloor}, the median of ${lighthouseRunsPerRoute()} runs (AUDIT_RUNS); the score depends on the shared 2-core machine as much as on the site);
 CLS ≤ ${BUDGETS.cls}; JavaScript ≤ ${kb(BUDGETS.jsBytes)} gzip; axe 0 violations; vnu 0 errors; 0 broken links; 0 third-party requests.
+
+**This machine's floor:** an empty page (${FLOOR_PAGE.length} bytes: a heading and one sentence, no CSS, no
+script, no image), served from the audit itself and measured the same way, scored
+${report.floor.performance} (${report.floor.runs.join("/")}): FCP ${Math.round(report.floor.fcpMs)} ms, LCP
+${Math.round(report.floor.lcpMs)} ms, TBT ${Math.round(report.floor.tbtMs)} ms (medians). No route can do better
+than that here; what a route scores below it is the route's own cost.
 
 ## Largest Contentful Paint
 
