@@ -1,4 +1,5 @@
 // The leads database: one SQLite file, written synchronously before any answer is sent.
+import { prepared } from "./statements";
 import Database from "better-sqlite3";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "fs";
 import { dirname } from "path";
@@ -148,12 +149,12 @@ export class LeadStore {
 
   list(form?: FormName): Submission[] {
     const sql = "SELECT * FROM submissions" + (form ? " WHERE form = ?" : "") + " ORDER BY id";
-    const statement = this.db.prepare(sql);
+    const statement = prepared(this.db, sql);
     return (form ? statement.all(form) : statement.all()) as Submission[];
   }
 
   count(): number {
-    return (this.db.prepare("SELECT COUNT(*) AS n FROM submissions").get() as { n: number }).n;
+    return (prepared(this.db, "SELECT COUNT(*) AS n FROM submissions").get() as { n: number }).n;
   }
 
   /**
@@ -161,7 +162,7 @@ export class LeadStore {
    * Unicode). Outside a transaction it also empties the WAL; inside one, call checkpoint() after it.
    */
   deleteByEmail(email: string): number {
-    const deleted = this.db.prepare("DELETE FROM submissions WHERE email_key = ?").run(emailKey(email)).changes;
+    const deleted = prepared(this.db, "DELETE FROM submissions WHERE email_key = ?").run(emailKey(email)).changes;
     if (!this.db.inTransaction) this.checkpoint();
     return deleted;
   }

@@ -1,6 +1,7 @@
 // What happens to a submission after the form on the self-hosted server (README, "After the
 // form"): double opt-in with a confirmation token, the plan mail, unsubscribe with erasure, and
 // the retention rules. Every step that changes data and queues a mail is one SQLite transaction.
+import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import type { FormName, Values } from "../src/lib/forms";
 import type { PlanAnswers } from "../src/lib/plan";
@@ -62,11 +63,10 @@ export class FollowUpStore {
     return this.db.transaction(() => {
       const id = this.store.insert(form, values, new Date(this.now()));
       if (form === "lead") {
-        this.db
-          .prepare(
-            "UPDATE submissions SET status = 'pending', consent_version = ?, utm_source = ?, utm_campaign = ? WHERE id = ?",
-          )
-          .run(this.settings.consentVersion, campaign.utmSource ?? null, campaign.utmCampaign ?? null, id);
+        prepared(
+          this.db,
+          "UPDATE submissions SET status = 'pending', consent_version = ?, utm_source = ?, utm_campaign = ? WHERE id = ?",
+        ).run(this.settings.consentVersion, campaign.utmSource ?? null, campaign.utmCampaign ?? null, id);
         this.queueConfirmation(id);
       } else {
         this.outbox.enqueue("contact", id, null);
@@ -82,15 +82,17 @@ export class FollowUpStore {
       const check = this.checkToken(token, "confirm");
       if (!check.ok) return check;
       const now = this.now();
-      this.db
-        .prepare("UPDATE tokens SET used_at = ? WHERE hash = ?")
-        .run(new Date(now).toISOString(), tokenHash(token));
-      this.db
-        .prepare("UPDATE submissions SET status = 'confirmed', confirmed_at = ? WHERE id = ?")
-        .run(new Date(now).toISOString(), check.submissionId);
-      const row = this.db
-        .prepare("SELECT utm_source, utm_campaign FROM submissions WHERE id = ?")
-        .get(check.submissionId) as {
+      prepared(this.db, "UPDATE tokens SET used_at = ? WHERE hash = ?").run(
+        new Date(now).toISOString(),
+        tokenHash(token),
+      );
+      prepared(this.db, "UPDATE submissions SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(
+        new Date(now).toISOString(),
+        check.submissionId,
+      );
+      const row = prepared(this.db, "SELECT utm_source, utm_campaign FROM submissions WHERE id = ?").get(
+        check.submissionId,
+      ) as {
         utm_source: string | null;
         utm_campaign: string | null;
       };
@@ -110,13 +112,15 @@ export class FollowUpStore {
     return this.db.transaction((): TokenResult => {
       const check = this.checkToken(token, "confirm", { allowUsed: true });
       if (!check.ok) return check;
-      const confirmed = this.db.prepare("SELECT status FROM submissions WHERE id = ?").get(check.submissionId) as {
+      const confirmed = prepared(this.db, "SELECT status FROM submissions WHERE id = ?").get(check.submissionId) as {
         status: string;
       };
       if (confirmed.status !== "confirmed") return { ok: false, reason: "unknown" };
-      this.db
-        .prepare("UPDATE submissions SET activity = ?, day_time = ? WHERE id = ?")
-        .run(answers.activity ?? null, answers.dayTime ?? null, check.submissionId);
+      prepared(this.db, "UPDATE submissions SET activity = ?, day_time = ? WHERE id = ?").run(
+        answers.activity ?? null,
+        answers.dayTime ?? null,
+        check.submissionId,
+      );
       this.outbox.makeDue(check.submissionId, "plan");
       return check;
     })();
@@ -127,16 +131,17 @@ export class FollowUpStore {
     const result = this.db.transaction((): TokenResult => {
       const check = this.checkToken(token, "unsubscribe");
       if (!check.ok) return check;
-      const row = this.db
-        .prepare("SELECT email, utm_source, utm_campaign FROM submissions WHERE id = ?")
-        .get(check.submissionId) as {
+      const row = prepared(this.db, "SELECT email, utm_source, utm_campaign FROM submissions WHERE id = ?").get(
+        check.submissionId,
+      ) as {
         email: string;
         utm_source: string | null;
         utm_campaign: string | null;
       };
-      this.db
-        .prepare("INSERT OR IGNORE INTO suppressions (email_hash, created_at) VALUES (?, ?)")
-        .run(emailHash(row.email), new Date(this.now()).toISOString());
+      prepared(this.db, "INSERT OR IGNORE INTO suppressions (email_hash, created_at) VALUES (?, ?)").run(
+        emailHash(row.email),
+        new Date(this.now()).toISOString(),
+      );
       // Deleting the submissions removes their tokens and queued mails too (ON DELETE CASCADE).
       this.store.deleteByEmail(row.email);
       this.recordEvent("unsubscribed", {
@@ -151,22 +156,22 @@ export class FollowUpStore {
   }
 
   isSuppressed(email: string): boolean {
-    return this.db.prepare("SELECT 1 FROM suppressions WHERE email_hash = ?").get(emailHash(email)) !== undefined;
+    return prepared(this.db, "SELECT 1 FROM suppressions WHERE email_hash = ?").get(emailHash(email)) !== undefined;
   }
 
   /** Retention: unconfirmed leads after 30 days, contact messages 30 days after they were mailed. */
   purgeExpired(): { leads: number; contacts: number } {
     const cutoff = new Date(this.now() - RETENTION_MS).toISOString();
     const purged = this.db.transaction(() => {
-      const leads = this.db
-        .prepare("DELETE FROM submissions WHERE form = 'lead' AND status = 'pending' AND created_at < ?")
-        .run(cutoff).changes;
-      const contacts = this.db
-        .prepare(
-          `DELETE FROM submissions WHERE form = 'kontakt' AND created_at < ?
+      const leads = prepared(
+        this.db,
+        "DELETE FROM submissions WHERE form = 'lead' AND status = 'pending' AND created_at < ?",
+      ).run(cutoff).changes;
+      const contacts = prepared(
+        this.db,
+        `DELETE FROM submissions WHERE form = 'kontakt' AND created_at < ?
            AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.status = 'queued')`,
-        )
-        .run(cutoff).changes;
+      ).run(cutoff).changes;
       return { leads, contacts };
     })();
     if (purged.leads + purged.contacts > 0) this.store.checkpoint();
@@ -184,7 +189,7 @@ export class FollowUpStore {
         .pluck()
         .all() as number[];
       for (const id of ids) {
-        this.db.prepare("UPDATE submissions SET status = 'pending' WHERE id = ?").run(id);
+        prepared(this.db, "UPDATE submissions SET status = 'pending' WHERE id = ?").run(id);
         this.queueConfirmation(id);
       }
       return ids.length;
@@ -198,14 +203,17 @@ export class FollowUpStore {
 
   private createToken(submissionId: number, purpose: TokenRow["purpose"], expiresAt: number | null): string {
     const token = newToken();
-    this.db
-      .prepare("INSERT INTO tokens (hash, submission_id, purpose, expires_at) VALUES (?, ?, ?, ?)")
-      .run(tokenHash(token), submissionId, purpose, expiresAt === null ? null : new Date(expiresAt).toISOString());
+    prepared(this.db, "INSERT INTO tokens (hash, submission_id, purpose, expires_at) VALUES (?, ?, ?, ?)").run(
+      tokenHash(token),
+      submissionId,
+      purpose,
+      expiresAt === null ? null : new Date(expiresAt).toISOString(),
+    );
     return token;
   }
 
   private checkToken(token: string, purpose: TokenRow["purpose"], options: { allowUsed?: boolean } = {}): TokenResult {
-    const row = this.db.prepare("SELECT * FROM tokens WHERE hash = ?").get(tokenHash(token)) as TokenRow | undefined;
+    const row = prepared(this.db, "SELECT * FROM tokens WHERE hash = ?").get(tokenHash(token)) as TokenRow | undefined;
     if (!row || row.purpose !== purpose) return { ok: false, reason: "unknown" };
     if (row.used_at && !options.allowUsed) return { ok: false, reason: "used" };
     if (row.expires_at && Date.parse(row.expires_at) < this.now()) return { ok: false, reason: "expired" };
@@ -213,13 +221,11 @@ export class FollowUpStore {
   }
 
   private recordEvent(type: EventType, campaign: Campaign): void {
-    this.db
-      .prepare("INSERT INTO events (day, type, utm_source, utm_campaign) VALUES (?, ?, ?, ?)")
-      .run(
-        new Date(this.now()).toISOString().slice(0, 10),
-        type,
-        campaign.utmSource ?? null,
-        campaign.utmCampaign ?? null,
-      );
+    prepared(this.db, "INSERT INTO events (day, type, utm_source, utm_campaign) VALUES (?, ?, ?, ?)").run(
+      new Date(this.now()).toISOString().slice(0, 10),
+      type,
+      campaign.utmSource ?? null,
+      campaign.utmCampaign ?? null,
+    );
   }
 }

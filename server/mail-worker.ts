@@ -1,6 +1,7 @@
 // Sends what the outbox holds, inside the server process: claims due rows with a lease, turns each
 // into a mail (src/mail/compose.ts) or a webhook call, and records the outcome. A failed send goes
 // back into the queue with a growing delay; the worker stops with the server (onClose).
+import { prepared } from "./statements";
 import { randomUUID } from "crypto";
 import { hostname } from "os";
 import type { FastifyBaseLogger } from "fastify";
@@ -222,7 +223,7 @@ export class MailWorker {
 
   private submission(job: Job): SubmissionRow | undefined {
     if (job.submission_id === null) return undefined;
-    return this.options.db.prepare("SELECT * FROM submissions WHERE id = ?").get(job.submission_id) as
+    return prepared(this.options.db, "SELECT * FROM submissions WHERE id = ?").get(job.submission_id) as
       SubmissionRow | undefined;
   }
 }

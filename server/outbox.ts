@@ -5,6 +5,7 @@
 //
 // The claim is one UPDATE … WHERE id IN (SELECT … LIMIT n) RETURNING: on PostgreSQL the same
 // statement with `FOR UPDATE SKIP LOCKED` in the sub-select lets several processes share the table.
+import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 
 export type JobKind = "confirmation" | "plan" | "contact" | "webhook";
@@ -48,36 +49,35 @@ export class Outbox {
 
   enqueue(kind: JobKind, submissionId: number | null, payload: object | null, dueAt = this.now()): number {
     const created = iso(this.now());
-    const result = this.db
-      .prepare("INSERT INTO outbox (submission_id, kind, payload, due_at, created_at) VALUES (?, ?, ?, ?, ?)")
-      .run(submissionId, kind, payload ? JSON.stringify(payload) : null, iso(dueAt), created);
+    const result = prepared(
+      this.db,
+      "INSERT INTO outbox (submission_id, kind, payload, due_at, created_at) VALUES (?, ?, ?, ?, ?)",
+    ).run(submissionId, kind, payload ? JSON.stringify(payload) : null, iso(dueAt), created);
     return Number(result.lastInsertRowid);
   }
 
   /** Takes up to `limit` due rows for `owner` until the lease ends; each claim counts as an attempt. */
   claim(owner: string, limit = 10): Job[] {
     const now = this.now();
-    return this.db
-      .prepare(
-        `UPDATE outbox SET lease_owner = @owner, lease_until = @leaseUntil, attempts = attempts + 1
+    return prepared(
+      this.db,
+      `UPDATE outbox SET lease_owner = @owner, lease_until = @leaseUntil, attempts = attempts + 1
          WHERE id IN (
            SELECT id FROM outbox
            WHERE status = 'queued' AND due_at <= @now AND (lease_until IS NULL OR lease_until < @now)
            ORDER BY due_at, id LIMIT @limit
          )
          RETURNING id, submission_id, kind, payload, attempts, created_at, due_at`,
-      )
-      .all({ owner, now: iso(now), leaseUntil: iso(now + LEASE_MS), limit }) as Job[];
+    ).all({ owner, now: iso(now), leaseUntil: iso(now + LEASE_MS), limit }) as Job[];
   }
 
   /** Sent: the payload (a token) is erased, the row stays as a record without personal data. */
   markSent(id: number, owner: string): void {
-    this.db
-      .prepare(
-        `UPDATE outbox SET status = 'sent', sent_at = ?, payload = NULL, lease_owner = NULL, lease_until = NULL, last_error = NULL
+    prepared(
+      this.db,
+      `UPDATE outbox SET status = 'sent', sent_at = ?, payload = NULL, lease_owner = NULL, lease_until = NULL, last_error = NULL
          WHERE id = ? AND lease_owner = ?`,
-      )
-      .run(iso(this.now()), id, owner);
+    ).run(iso(this.now()), id, owner);
   }
 
   /** A failed try: back in the queue after the retry delay, or failed for good once a day old. */
@@ -90,12 +90,11 @@ export class Outbox {
     const now = this.now();
     const expired = now - Date.parse(job.created_at) >= GIVE_UP_AFTER_MS;
     const retryAt = iso(now + retryDelayMs(job.attempts, retryBaseMs));
-    this.db
-      .prepare(
-        `UPDATE outbox SET status = ?, due_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
+    prepared(
+      this.db,
+      `UPDATE outbox SET status = ?, due_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
          WHERE id = ? AND lease_owner = ?`,
-      )
-      .run(expired ? "failed" : "queued", retryAt, error.slice(0, 500), job.id, owner);
+    ).run(expired ? "failed" : "queued", retryAt, error.slice(0, 500), job.id, owner);
     return expired ? { status: "failed" } : { status: "queued", retryAt };
   }
 
@@ -103,11 +102,10 @@ export class Outbox {
   makeDue(submissionId: number, kind: JobKind): boolean {
     const now = iso(this.now());
     return (
-      this.db
-        .prepare(
-          "UPDATE outbox SET due_at = ? WHERE submission_id = ? AND kind = ? AND status = 'queued' AND due_at > ?",
-        )
-        .run(now, submissionId, kind, now).changes > 0
+      prepared(
+        this.db,
+        "UPDATE outbox SET due_at = ? WHERE submission_id = ? AND kind = ? AND status = 'queued' AND due_at > ?",
+      ).run(now, submissionId, kind, now).changes > 0
     );
   }
 }

@@ -1,4 +1,5 @@
 // "A module that turns an event into mails": the one place that decides who gets which mail.
+import "./production-mode";
 import React from "react";
 import { plainTextSelectors, render } from "@react-email/render";
 import { CONFIRM_TOKEN_DAYS, ONE_CLICK_BODY, TOKEN_PARAM, UNCONFIRMED_RETENTION_DAYS } from "../lib/follow-up";

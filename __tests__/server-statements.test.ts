@@ -1,0 +1,32 @@
+/**
+ * @jest-environment node
+ */
+// Two things that keep the server fast under load (issue 13, `npm run bench:leads`): statements are
+// compiled once per connection, and the compiled server renders mails with React's production build.
+import Database from "better-sqlite3";
+import { readFileSync } from "fs";
+import { prepared } from "../server/statements";
+import { COMPILED_SERVER, compileServer } from "../scripts/server-process";
+
+it("compiles a statement once per connection and SQL text", () => {
+  const first = new Database(":memory:");
+  const second = new Database(":memory:");
+  try {
+    const sql = "SELECT 1 AS one";
+    expect(prepared(first, sql)).toBe(prepared(first, sql));
+    expect(prepared(first, sql)).not.toBe(prepared(second, sql));
+    expect(prepared(first, "SELECT 2 AS two")).not.toBe(prepared(first, sql));
+    expect(prepared(first, sql).get()).toEqual({ one: 1 });
+  } finally {
+    first.close();
+    second.close();
+  }
+});
+
+it("sets NODE_ENV to production before the compiled server first loads React", () => {
+  compileServer();
+  const bundle = readFileSync(COMPILED_SERVER, "utf8");
+  const productionDefault = bundle.indexOf('process.env.NODE_ENV ??= "production"');
+  expect(productionDefault).toBeGreaterThan(-1);
+  expect(productionDefault).toBeLessThan(bundle.indexOf('require("react")'));
+});
