@@ -2,6 +2,7 @@
 import { createServer } from "http";
 import type { AddressInfo } from "net";
 import { CHROMIUM_ARGS, chromiumPath } from "../browser.mjs";
+import { BASE_HEADERS, siteContentSecurityPolicy } from "../../src/lib/security-headers";
 import { BUDGETS, EXPECTED_SEO_FAILURES_WHEN_NOINDEX, lighthouseRunsPerRoute } from "./budgets";
 import { lcpDetails, type LcpDetails } from "./lcp";
 import { NOT_FOUND_LOG } from "../../src/lib/routes";
@@ -88,7 +89,7 @@ export const FLOOR_PAGE =
   '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Leer</title></head>' +
   "<body><h1>Leere Seite</h1><p>Ein Satz, kein CSS, kein Skript, kein Bild.</p></body></html>";
 
-export interface FloorResult {
+export interface FloorFigures {
   performance: number;
   runs: number[];
   fcpMs: number;
@@ -96,34 +97,53 @@ export interface FloorResult {
   tbtMs: number;
 }
 
+/** The empty page as it is, and with the response headers every page of the site gets. */
+export interface FloorResult {
+  bare: FloorFigures;
+  siteHeaders: FloorFigures;
+}
+
+/** The headers of a page of the site (src/lib/security-headers.ts); its inline-script hashes do not matter here. */
+const SITE_PAGE_HEADERS = { ...BASE_HEADERS, "Content-Security-Policy": siteContentSecurityPolicy([]) };
+
 /**
- * Lighthouse on FLOOR_PAGE, served from this process, as many runs as per route (medians). On a
- * shared machine its score shows how much of a route's score is the machine: Chromium's own start of
- * a page (creating the document and its script context, the first style and layout) counts as
- * blocking time under the 4× CPU slowdown, with or without anything on the page.
+ * Lighthouse on FLOOR_PAGE, served from this process, as many runs as per route, the two variants
+ * alternating (medians). On a shared machine it shows how much of a route's score is the machine and
+ * the headers: Chromium's own start of a page counts as blocking time under the 4× CPU slowdown, and
+ * more of it when Cross-Origin-Opener-Policy moves the page into a fresh renderer process.
  */
 export async function measureFloor(): Promise<FloorResult> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(FLOOR_PAGE);
+  const server = createServer((request, response) => {
+    const headers = request.url === "/site-headers" ? SITE_PAGE_HEADERS : {};
+    response.writeHead(200, { ...headers, "Content-Type": "text/html; charset=utf-8" }).end(FLOOR_PAGE);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const lighthouse = await startLighthouse();
   try {
     const { port } = server.address() as AddressInfo;
-    const lhrs = await runsOf(lighthouse, `http://127.0.0.1:${port}/`, lighthouseRunsPerRoute());
-    const runs = lhrs.map((lhr) => score(lhr, "performance"));
-    const medianOf = (id: string) => median(lhrs.map((lhr) => metric(lhr, id)));
-    return {
-      performance: median(runs),
-      runs,
-      fcpMs: medianOf("first-contentful-paint"),
-      lcpMs: medianOf("largest-contentful-paint"),
-      tbtMs: medianOf("total-blocking-time"),
-    };
+    const bare: Lhr[] = [];
+    const siteHeaders: Lhr[] = [];
+    for (let run = 0; run < lighthouseRunsPerRoute(); run++) {
+      bare.push(...(await runsOf(lighthouse, `http://127.0.0.1:${port}/bare`, 1)));
+      siteHeaders.push(...(await runsOf(lighthouse, `http://127.0.0.1:${port}/site-headers`, 1)));
+    }
+    return { bare: floorFigures(bare), siteHeaders: floorFigures(siteHeaders) };
   } finally {
     lighthouse.close();
     server.close();
   }
+}
+
+function floorFigures(lhrs: Lhr[]): FloorFigures {
+  const runs = lhrs.map((lhr) => score(lhr, "performance"));
+  const medianOf = (id: string) => median(lhrs.map((lhr) => metric(lhr, id)));
+  return {
+    performance: median(runs),
+    runs,
+    fcpMs: medianOf("first-contentful-paint"),
+    lcpMs: medianOf("largest-contentful-paint"),
+    tbtMs: medianOf("total-blocking-time"),
+  };
 }
 
 export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Promise<Map<string, LighthouseResult>> {

@@ -147,9 +147,13 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
   // The machine's floor belongs next to a full measurement, not to the sample `npm test` runs.
   const floor = lighthouse && !sample ? await phase("Lighthouse on an empty page", measureFloor) : undefined;
   if (floor)
-    console.log(
-      `audit: an empty page scores ${floor.performance} (runs ${floor.runs.join("/")}; TBT ${Math.round(floor.tbtMs)} ms) on this machine`,
-    );
+    for (const [variant, figures] of [
+      ["no headers", floor.bare],
+      ["site headers", floor.siteHeaders],
+    ] as const)
+      console.log(
+        `audit: empty page (${variant}) scores ${figures.performance} (runs ${figures.runs.join("/")}; TBT ${Math.round(figures.tbtMs)} ms)`,
+      );
 
   const rows: AuditedRoute[] = auditRoutes.map((route) => ({
     route,
