@@ -154,13 +154,24 @@ describe("landing page", () => {
     expect(Number(img.getAttribute("width"))).toBeGreaterThan(0);
     expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
   });
-  it("preloads the hero's WebP candidates at high priority, the ones its <picture> offers", () => {
-    const preload = doc().querySelector('head link[rel="preload"][as="image"]')!;
+});
+
+// Each page whose largest paint on a phone is an image preloads that image (PreloadImage in its Head).
+describe.each([
+  ["home", "main picture"],
+  ["recipes", "main li:first-child picture"],
+] as const)("%s page: its first image", (id, pictureSelector) => {
+  it("is preloaded as WebP at high priority, the candidates its <picture> offers, and loaded at once", () => {
+    const preloads = page(id).querySelectorAll('head link[rel="preload"][as="image"]');
+    expect(preloads).toHaveLength(1);
+    const [preload] = preloads;
     expect(preload.getAttribute("type")).toBe("image/webp");
     expect(preload.getAttribute("fetchpriority")).toBe("high");
-    const hero = doc().querySelector('main picture source[type="image/webp"]')!;
-    expect(preload.getAttribute("imagesrcset")).toBe(hero.getAttribute("srcset"));
-    expect(preload.getAttribute("imagesizes")).toBe(hero.getAttribute("sizes"));
+    const picture = page(id).querySelector(pictureSelector)!;
+    const webp = picture.querySelector('source[type="image/webp"]')!;
+    expect(preload.getAttribute("imagesrcset")).toBe(webp.getAttribute("srcset"));
+    expect(preload.getAttribute("imagesizes")).toBe(webp.getAttribute("sizes"));
+    expect(picture.querySelector("img")?.getAttribute("loading")).toBe("eager");
   });
 });
 

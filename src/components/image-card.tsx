@@ -29,14 +29,16 @@ interface ImageCardProps {
   imageAlt: string;
   kicker?: string;
   title: string;
+  /** The first card a page shows, which is its largest paint on a phone: loaded at once, at high priority. */
+  eager?: boolean;
   children: React.ReactNode;
 }
 
-export function ImageCard({ image, imageAlt, kicker, title, children }: ImageCardProps) {
+export function ImageCard({ image, imageAlt, kicker, title, eager, children }: ImageCardProps) {
   // The content check makes sure every card image exists and can be read.
   const data = present(getImage(image?.childImageSharp?.gatsbyImageData ?? null), `the image of the card '${title}'`);
   return (
-    <Card media={<Picture image={data} alt={imageAlt} />}>
+    <Card media={<Picture image={data} alt={imageAlt} eager={eager} />}>
       {kicker && <span className={styles.kicker}>{kicker}</span>}
       <h3>{title}</h3>
       {children}

@@ -47,9 +47,9 @@ export type RecipeWithImages = Recipe & Queries.RecipeStructuredDataImagesFragme
 export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
   return (
     <ul className={styles.grid} {...{ [OPEN_FOR_PRINT_ATTRIBUTE]: "" }}>
-      {recipes.map((recipe) => (
+      {recipes.map((recipe, index) => (
         <li key={recipe.title} className={recipeStyles.card}>
-          <ImageCard image={recipe.image} imageAlt={recipe.imageAlt ?? ""} title={recipe.title}>
+          <ImageCard image={recipe.image} imageAlt={recipe.imageAlt ?? ""} title={recipe.title} eager={index === 0}>
             <p className={styles.meta}>{recipeMeta(recipe.minutes, recipe.servings)}</p>
             <p>{recipe.description}</p>
             <h4>{UI_TEXT.recipe.ingredientsHeading}</h4>
