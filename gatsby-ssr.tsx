@@ -39,14 +39,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   );
 };
 
-/**
- * No page ships Gatsby's scripts: every page is complete HTML from the build, so a phone neither
- * downloads (about 80 KB gzip) nor runs React to show it; what needs the browser is done by the
- * site's own small scripts. This also keeps /link-ungueltig/ right: the server answers a bad
- * confirmation or unsubscribe link with its HTML at the link's own URL (/bestaetigen/?t=…), where
- * Gatsby's router would have rendered a different page.
- */
-
 type Component = { type?: unknown; props?: Record<string, unknown> } | null | undefined;
 /** Gatsby's scripts: inline ones, preload links, and the slice that holds the bundles (GATSBY_SLICES).
  *  Not the site's own scripts, nor JSON-LD (data in a script element, from the pages' Head exports). */
@@ -57,6 +49,13 @@ const isGatsbyScript = (c: Component) =>
   (c?.type === "link" && c.props?.as === "script") ||
   c?.props?.sliceId === "_gatsby-scripts";
 
+/**
+ * No page ships Gatsby's scripts: every page is complete HTML from the build, so a phone neither
+ * downloads (about 80 KB gzip) nor runs React to show it; what needs the browser is done by the
+ * site's own small scripts. This also keeps /link-ungueltig/ right: the server answers a bad
+ * confirmation or unsubscribe link with its HTML at the link's own URL (/bestaetigen/?t=…), where
+ * Gatsby's router would have rendered a different page.
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,

@@ -1,29 +1,21 @@
-// The site's only page script: src/enhance/ bundled with esbuild and inlined before </body> on the
-// pages that mark an element for it (data-enhance). No page loads React or Gatsby's runtime: every
-// page is complete HTML from the build, and the few things that need the browser (form validation
-// and sending, the plan's answers, the print button, the 404 log) are plain DOM code, about 4 KB.
-// Inline, not a file: no request on a slow connection, and its hash goes into the CSP like the
-// menu script's (post-build.ts).
-import { build } from "esbuild";
+// The page script: src/enhance/ bundled and inlined before </body> on the pages that mark an
+// element for it (data-enhance). No page loads React or Gatsby's runtime: every page is complete HTML
+// from the build, and the few things that need the browser (form validation and sending, the plan's
+// answers, the print button, the 404 log) are plain DOM code, about 7 KB. Inline, not a file: no
+// request on a slow connection, and its hash goes into the CSP like those of the two tiny scripts
+// every page carries (the menu and opening recipes for print, gatsby-ssr.tsx).
 import { readFileSync, writeFileSync } from "fs";
-import { join } from "path";
+import { bundleForBrowser } from "./browser-bundle";
 import { ENHANCE_ATTRIBUTE, PAGE_SCRIPT_TAG } from "../enhance/markers";
 
 export async function bundlePageScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(process.cwd(), "src/enhance/main.ts")],
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
-    // Browsers of the last five years; older ones get the plain HTML forms.
-    target: ["chrome100", "firefox100", "safari15"],
-    minify: true,
-    charset: "utf8",
-    legalComments: "none",
-    logLevel: "silent",
-  });
-  const code = result.outputFiles[0].text.trim();
+  const code = (
+    await bundleForBrowser("src/enhance/main.ts", {
+      // Browsers of the last five years; older ones get the plain HTML forms.
+      target: ["chrome100", "firefox100", "safari15"],
+      charset: "utf8",
+    })
+  ).trim();
   if (/<\/script|<!--/i.test(code)) throw new Error("The page script contains </script or <!--: it cannot be inlined");
   return code;
 }

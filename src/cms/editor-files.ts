@@ -2,11 +2,11 @@
 // included, nothing compiled by us) plus editor.js, our own small esbuild bundle of src/cms/cms.ts
 // (generated configuration, YAML format, German texts, checks before saving). Everything is served
 // by the site itself: the build copies it into public/admin/, `npm run edit` serves it from memory.
-import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs";
 import type { IncomingMessage, ServerResponse } from "http";
 import { createRequire } from "module";
 import { dirname, join } from "path";
+import { bundleForBrowser } from "../build/browser-bundle";
 
 export const EDITOR_PATH = "/admin/";
 const EDITOR_SCRIPT = "editor.js";
@@ -21,25 +21,15 @@ export function decapFiles(): string[] {
   return readdirSync(decapDist()).filter((name) => /^([\w-]+\.)?decap-cms\.js(\.LICENSE\.txt)?$|\.wasm$/.test(name));
 }
 
-export async function bundleEditorScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [join(process.cwd(), "src/cms/cms.ts")],
-    bundle: true,
-    write: false,
-    format: "iife",
-    platform: "browser",
+export const bundleEditorScript = () =>
+  bundleForBrowser("src/cms/cms.ts", {
     target: "es2020",
-    minify: true,
-    legalComments: "none",
-    logLevel: "silent",
     // The production Git repository is chosen at build time (README, "The browser editor").
     define: {
       "process.env.GATSBY_CMS_REPO": JSON.stringify(process.env.GATSBY_CMS_REPO ?? ""),
       "process.env.GATSBY_CMS_BRANCH": JSON.stringify(process.env.GATSBY_CMS_BRANCH ?? ""),
     },
   });
-  return result.outputFiles[0].text;
-}
 
 /** No inline script: the editor's Content-Security-Policy allows only the site's own files. */
 export const editorHtml = () => `<!DOCTYPE html>
