@@ -37,7 +37,8 @@ const SPEC_SUBMIT_DELAY_MS = 800;
 const SEND_FAILED =
   "Das Absenden hat leider nicht geklappt. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal – Ihre Eingaben bleiben erhalten.";
 
-// No timer of one test may fire in the next (a pending navigate() would call the next test's mock).
+// No timer of one test may fire in the next (a pending navigate() would call the next test's mock):
+// every test that sends uses fake timers, which are cleared here.
 afterEach(() => {
   jest.clearAllTimers();
   jest.useRealTimers();
@@ -133,6 +134,7 @@ describe("lead form", () => {
   });
 
   it("sends what the visitor typed before the page script ran", async () => {
+    jest.useFakeTimers();
     fetchMock.mockResolvedValue({ ok: true });
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = renderToString(<SiteForm form={leadForm} />);
@@ -203,6 +205,7 @@ describe("lead form", () => {
   });
 
   it("carries utm_source and utm_campaign of the landing URL, cut to their maximum length", async () => {
+    jest.useFakeTimers();
     window.history.replaceState(
       {},
       "",
