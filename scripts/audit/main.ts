@@ -129,7 +129,7 @@ async function runChecks(baseUrl: string, browser: Browser) {
 function tools(browser: Browser) {
   return [
     `Lighthouse ${version("lighthouse")} (mobile preset, Chromium ${browser.version()})`,
-    `axe-core ${version("axe-core")} via @axe-core/playwright ${version("@axe-core/playwright")}`,
+    `axe-core ${version("axe-core")} (run in Chromium by Playwright)`,
     `Nu Html Checker (vnu-jar ${version("vnu-jar")})`,
     `linkinator ${version("linkinator")}`,
     "JavaScript bytes (script files as transferred, inline scripts gzipped), third-party requests, CSP violations, console errors and failed requests from Chromium's network log and console",

@@ -2,7 +2,8 @@
 // narrow phones and with the root text size at 200 %, as older readers set it on their phones.
 // A page passes when it does not scroll sideways and every control (the menu button, links, the
 // form's fields and buttons) lies inside the viewport.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { mapOnPages } from "./pool";
 import type { AuditRoute } from "./routes";
 
 export interface ReflowViewport {
@@ -72,27 +73,21 @@ export async function measureReflow(page: Page, url: string, viewport: ReflowVie
 }
 
 /**
- * Every viewport of one route in one fresh page, loaded once: the layout is CSS (inlined in the
- * HTML), so it is measured at DOMContentLoaded and again after each resize, in the order given
- * (text sizes ascending). A fresh page per route, because /bestaetigen/ and /abmelden/ post
- * themselves on load and that navigation must not cut off the next route.
+ * Every viewport of one route, loaded once: the layout is CSS (inlined in the HTML), so it is
+ * measured at DOMContentLoaded and again after each resize, in the order given (text sizes
+ * ascending). The next route's navigation drops the enlarged text with the document.
  */
-async function measureRoute(context: BrowserContext, url: string, viewports: readonly ReflowViewport[]) {
-  const page = await context.newPage();
-  try {
-    await page.setViewportSize({ width: viewports[0].width, height: 800 });
-    await page.goto(url, { waitUntil: "domcontentloaded" });
-    const measures: ReflowMeasure[] = [];
-    let textPercent = 100;
-    for (const viewport of viewports) {
-      await page.setViewportSize({ width: viewport.width, height: 800 });
-      if (viewport.textPercent !== textPercent) await enlargeText(page, (textPercent = viewport.textPercent));
-      measures.push({ viewport, ...(await page.evaluate(measureInPage)) });
-    }
-    return measures;
-  } finally {
-    await page.close();
+async function measureRoute(page: Page, url: string, viewports: readonly ReflowViewport[]) {
+  await page.setViewportSize({ width: viewports[0].width, height: 800 });
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  const measures: ReflowMeasure[] = [];
+  let textPercent = 100;
+  for (const viewport of viewports) {
+    await page.setViewportSize({ width: viewport.width, height: 800 });
+    if (viewport.textPercent !== textPercent) await enlargeText(page, (textPercent = viewport.textPercent));
+    measures.push({ viewport, ...(await page.evaluate(measureInPage)) });
   }
+  return measures;
 }
 
 /** Verdicts for one route: the document fits the viewport, the menu button and every control are inside it. */
@@ -110,17 +105,12 @@ export async function runReflow(
   baseUrl: string,
   routes: AuditRoute[],
 ): Promise<Map<string, ReflowResult>> {
-  const results = new Map<string, ReflowResult>();
-  const context = await browser.newContext();
-  try {
-    for (const { path } of routes) {
-      const measures = await measureRoute(context, baseUrl + path, REFLOW_VIEWPORTS);
-      results.set(path, { measures, failures: reflowFailures(path, measures) });
-    }
-  } finally {
-    await context.close();
-  }
-  return results;
+  const measures = await mapOnPages(browser, routes, (page, { path }) =>
+    measureRoute(page, baseUrl + path, REFLOW_VIEWPORTS),
+  );
+  return new Map(
+    routes.map(({ path }, i) => [path, { measures: measures[i], failures: reflowFailures(path, measures[i]) }]),
+  );
 }
 
 /** The report's reflow table: document width per route and viewport; ✗ marks a failure. */
