@@ -6,6 +6,10 @@ import { checkContent, formatProblem, type Problem } from "../src/content/check"
 import { onPreBootstrap } from "../gatsby-node";
 import { PAGE_IDS, PAGE_RULES } from "../src/content/schema";
 
+// The Gatsby build tests load gatsby-node.ts and all it imports afresh; on a cold cache, next to the
+// other test lanes, that has taken longer than Jest's default 5 s.
+jest.setTimeout(60_000);
+
 const DATA = join(__dirname, "../data");
 const FIXTURES = join(__dirname, "fixtures/content");
 

@@ -17,7 +17,7 @@ const lanes = [
   [
     ["types", "npm", ["run", "--silent", "check:types"]],
     ["lint", "npm", ["run", "--silent", "lint"]],
-    ["unit", "npx", ["jest", "--ci"]],
+    ["unit", "npx", ["jest", "--ci", "--maxWorkers=2"]],
   ],
   [
     ["browser", "npx", ["playwright", "test"]],
