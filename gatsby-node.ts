@@ -11,9 +11,11 @@ import {
   removeRendererNulBytes,
   writeNetlifyForms,
   writeRobotsTxt,
+  writePrecompressedPages,
   writeSecurityHeaders,
 } from "./src/build/post-build";
 import { addPageScript, bundlePageScript } from "./src/build/page-script";
+import { prunePageCss } from "./src/build/page-css";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
 // The same check as `npm run check:content`.
@@ -52,6 +54,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await writeEditor(resolve(publicDir, EDITOR_PATH.slice(1)));
   const repaired = removeRendererNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Removed the renderer's stray NUL bytes from ${repaired.join(", ")}`);
+  const cssSaved = prunePageCss(pageHtmlFiles(publicDir));
+  reporter.info(`Inlined CSS: ${cssSaved} bytes of rules no page element can match removed (src/build/page-css.ts)`);
   const pageScript = await bundlePageScript();
   const withScript = addPageScript(pageHtmlFiles(publicDir), pageScript);
   reporter.info(`Page script (${pageScript.length} bytes) inlined on ${withScript} pages (src/build/page-script.ts)`);
@@ -59,4 +63,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeRobotsTxt(publicDir, SITE_URL);
   const hashes = writeSecurityHeaders(publicDir);
   reporter.info(`Security headers: public/_headers with ${hashes.length} inline script hashes`);
+  reporter.info(`Brotli and gzip copies of ${writePrecompressedPages(publicDir)} pages for the built-in server`);
 };

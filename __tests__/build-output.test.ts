@@ -1,6 +1,7 @@
 // Reads the static HTML that `gatsby build` wrote to public/ and checks what visitors get.
 import { existsSync, readFileSync } from "fs";
 import { join } from "path";
+import { brotliDecompressSync, gunzipSync } from "zlib";
 import { parse } from "yaml";
 import { routes, pathOf, type PageId } from "../src/lib/routes";
 import { SITE_URL } from "../src/lib/site";
@@ -8,6 +9,7 @@ import { resolveHost } from "../src/lib/hosting";
 import { MENU_SCRIPT } from "../src/lib/menu-script";
 import { PRINT_SCRIPT } from "../src/lib/print-script";
 import { PAGE_SCRIPT_TAG } from "../src/enhance/markers";
+import { classesIn, pruneCss } from "../src/build/page-css";
 import type { recipeStructuredData } from "../src/components/recipe-cards";
 
 type RecipeLd = ReturnType<typeof recipeStructuredData>[number];
@@ -45,6 +47,19 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
   it("holds no NUL byte (React 18's stream renderer leaves some before multi-byte characters)", () => {
     const file = join("public", route.path === "/" ? "" : route.path.slice(1), "index.html");
     expect(readFileSync(file).includes(0)).toBe(false);
+  });
+
+  it("inlines only the CSS rules that can match its elements", () => {
+    const html = readFileSync(htmlFileOf(route.path), "utf8");
+    const css = /data-identity="gatsby-global-css"[^>]*>([^<]*)</.exec(html)![1];
+    expect(css).toContain(":root{");
+    expect(pruneCss(css, classesIn(html))).toBe(css);
+  });
+
+  it("has brotli and gzip copies for the built-in server, made from the finished page", () => {
+    const html = readFileSync(htmlFileOf(route.path));
+    expect(brotliDecompressSync(readFileSync(`${htmlFileOf(route.path)}.br`)).equals(html)).toBe(true);
+    expect(gunzipSync(readFileSync(`${htmlFileOf(route.path)}.gz`)).equals(html)).toBe(true);
   });
 
   it("ships without Gatsby's scripts, with the site's own, and the page script only where needed", () => {

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { gunzipSync } from "zlib";
+import { writeFileSync } from "fs";
+import { join } from "path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "zlib";
 import {
   BIG_PAGE,
   BUILD_INTERNALS,
@@ -51,6 +53,28 @@ describe("static site", () => {
     const response = await server.app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(response.rawPayload).toString()).toBe(BIG_PAGE);
+  });
+
+  it("sends the build's brotli and gzip copies of a page instead of compressing it again", async () => {
+    // Copies that differ from the page show which one was sent.
+    const copy = { br: "<p>Brotli-Kopie</p>", gzip: "<p>gzip-Kopie</p>" };
+    writeFileSync(join(server.publicDir, "agb/index.html.br"), brotliCompressSync(copy.br));
+    writeFileSync(join(server.publicDir, "agb/index.html.gz"), gzipSync(copy.gzip));
+    const get = (encoding: string) => server.app.inject({ url: "/agb/", headers: { "accept-encoding": encoding } });
+
+    const br = await get("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(copy.br);
+    const gzip = await get("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(copy.gzip);
+    for (const response of [br, gzip]) {
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+      expect(response.headers.vary).toContain("accept-encoding");
+      expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    }
+    expect((await get("identity")).body).toBe("<h1>AGB</h1>");
   });
 
   it("sends the security headers of public/_headers, on pages, 404s and form answers alike", async () => {

@@ -57,6 +57,8 @@ export async function staticSite(app: FastifyInstance, options: { publicDir: str
     redirect: true,
     wildcard: true,
     cacheControl: false,
+    // The build's brotli and gzip copies of each page (writePrecompressedPages).
+    preCompressed: true,
     allowedPath: (path) => !isBuildInternal(path),
     setHeaders(reply, path) {
       reply.header("Cache-Control", isHashedAsset(path) ? IMMUTABLE : REVALIDATE);

@@ -4,7 +4,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { buildApp, type AppOptions } from "../../server/app";
 import { formatHeadersFile, headerRules, HEADERS_FILE } from "../../src/lib/security-headers";
-import { siteTopLevel } from "../../src/build/post-build";
+import { siteTopLevel, writePrecompressedPages } from "../../src/build/post-build";
 import { LeadStore } from "../../server/database";
 import { mailSetupFromEnv } from "../../server/mail-setup";
 
@@ -36,6 +36,7 @@ export function fakePublicDir(root: string): string {
   mkdirSync(join(dir, "admin"), { recursive: true });
   writeFileSync(join(dir, "admin/index.html"), "<h1>Editor</h1>");
   writeFileSync(join(dir, HEADERS_FILE), formatHeadersFile(headerRules(["sha256-test"], siteTopLevel(dir))));
+  writePrecompressedPages(dir);
   return dir;
 }
 
@@ -53,8 +54,9 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const mailDir = join(root, "mail");
   const store = new LeadStore(databasePath);
   const mail = mailSetupFromEnv({ MAIL_DIR: mailDir, SITE_URL: "https://zv.test", ...options.env });
+  const publicDir = fakePublicDir(root);
   const app = await buildApp({
-    publicDir: fakePublicDir(root),
+    publicDir,
     store,
     mail,
     rateLimitMax: options.rateLimitMax ?? 1000,
@@ -66,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   return {
     app,
     store,
+    publicDir,
     databasePath,
     mailDir,
     /** A form post to the forms' action, url-encoded unless `headers` say otherwise. */
