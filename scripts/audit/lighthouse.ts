@@ -182,7 +182,10 @@ export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Prom
         bytes: metric(chosen, "total-byte-weight"),
         runs: performances,
       });
-      console.log(`  lighthouse ${auditRoute.lighthousePath}: performance runs ${performances.join("/")}`);
+      const lcps = lhrs.map((lhr) => (metric(lhr, "largest-contentful-paint") / 1000).toFixed(2));
+      console.log(
+        `  lighthouse ${auditRoute.lighthousePath}: performance runs ${performances.join("/")}, LCP runs ${lcps.join("/")} s`,
+      );
     }
   } finally {
     lighthouse.close();
