@@ -61,7 +61,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(`Page script (${pageScript.length} bytes) inlined on ${withScript} pages (src/build/page-script.ts)`);
   writeNetlifyForms(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);
+  reporter.info(`Brotli and gzip copies of ${writePrecompressedPages(publicDir)} pages for the built-in server`);
   const hashes = writeSecurityHeaders(publicDir);
   reporter.info(`Security headers: public/_headers with ${hashes.length} inline script hashes`);
-  reporter.info(`Brotli and gzip copies of ${writePrecompressedPages(publicDir)} pages for the built-in server`);
 };

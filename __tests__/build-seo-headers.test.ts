@@ -6,7 +6,7 @@ import { createHash } from "crypto";
 import { existsSync, readFileSync } from "fs";
 import { JSDOM } from "jsdom";
 import { join } from "path";
-import { pageHtmlFiles } from "../src/build/post-build";
+import { pageHtmlFiles, siteTopLevel } from "../src/build/post-build";
 import { SITE_URL } from "../src/lib/site";
 import { headersForPath, parseHeadersFile } from "../src/lib/security-headers";
 import { overlappingHeaders } from "./helpers/headers-overlap";
@@ -127,6 +127,19 @@ describe("public/_headers as built", () => {
     }
     expect(scripts).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+  });
+
+  it("gives every top-level file and folder of the build but the editor the strict policy", () => {
+    const { files, folders } = siteTopLevel(PUBLIC);
+    const paths = [
+      ...files.map((name) => `/${name}`),
+      ...folders.filter((name) => name !== "admin").map((name) => `/${name}/`),
+    ];
+    expect(paths).toContain("/index.html.br");
+    const unprotected = paths.filter(
+      (path) => !(headersForPath(rules, path)["Content-Security-Policy"] ?? "").includes("script-src 'self' 'sha256-"),
+    );
+    expect(unprotected).toEqual([]);
   });
 
   it("gives the editor at /admin/ its own policy and the site's pages the strict one", () => {

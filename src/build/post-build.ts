@@ -71,7 +71,8 @@ export function writeNetlifyForms(publicDir: string): void {
  * (@fastify/static's `preCompressed`). Compressing at request time uses brotli's quality 4, which
  * leaves the landing page 1.9 KB larger: over the 14.6 KB that TCP sends in its first round trip
  * (ten segments), so a phone waited one more round trip for the page. (Netlify compresses by
- * itself and does not use these files.) Call it after every change to the pages.
+ * itself and does not use these files.) Call it after every change to the pages, and before
+ * writeSecurityHeaders, which lists the top-level copies too.
  */
 export function writePrecompressedPages(publicDir: string): number {
   const pages = pageHtmlFiles(publicDir);
