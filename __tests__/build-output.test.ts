@@ -9,7 +9,7 @@ import { resolveHost } from "../src/lib/hosting";
 import { MENU_SCRIPT } from "../src/lib/menu-script";
 import { PRINT_SCRIPT } from "../src/lib/print-script";
 import { PAGE_SCRIPT_TAG } from "../src/enhance/markers";
-import { classesIn, pruneCss } from "../src/build/page-css";
+import { classesIn, inlinedSiteCss, pruneCss } from "../src/build/page-css";
 import type { recipeStructuredData } from "../src/components/recipe-cards";
 
 type RecipeLd = ReturnType<typeof recipeStructuredData>[number];
@@ -51,7 +51,7 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
 
   it("inlines only the CSS rules that can match its elements", () => {
     const html = readFileSync(htmlFileOf(route.path), "utf8");
-    const css = /data-identity="gatsby-global-css"[^>]*>([^<]*)</.exec(html)![1];
+    const css = inlinedSiteCss(html)!;
     expect(css).toContain(":root{");
     expect(pruneCss(css, classesIn(html))).toBe(css);
   });

@@ -51,18 +51,23 @@ export function classesIn(html: string): Set<string> {
   return new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
 }
 
+/** The site's stylesheet as Gatsby inlined it into `html`, if it did. */
+export function inlinedSiteCss(html: string): string | undefined {
+  return SITE_STYLE.exec(html)?.[2];
+}
+
 /** Prunes the inlined stylesheet of each page; returns the bytes saved over all pages. */
 export function prunePageCss(files: readonly string[]): number {
   let saved = 0;
   for (const file of files) {
     const html = readFileSync(file, "utf8");
-    const style = SITE_STYLE.exec(html);
-    if (!style) continue;
-    const css = pruneCss(style[2], classesIn(html));
-    saved += style[2].length - css.length;
+    const css = inlinedSiteCss(html);
+    if (css === undefined) continue;
+    const pruned = pruneCss(css, classesIn(html));
+    saved += css.length - pruned.length;
     writeFileSync(
       file,
-      html.replace(style[0], () => style[1] + css + style[3]),
+      html.replace(SITE_STYLE, (_style, open: string, _css, close: string) => open + pruned + close),
     );
   }
   return saved;
