@@ -1,13 +1,7 @@
 // Browser tests: Debian's Chromium against `npm start`'s own server with a fresh database.
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./scripts/browser.mjs";
-import {
-  BROWSER_BASE_URL,
-  BROWSER_DATABASE,
-  BROWSER_PLAN_DELAY_SECONDS,
-  BROWSER_PORT,
-  BROWSER_SMTP_PORT,
-} from "./__tests__/browser/setup";
+import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_PORT, BROWSER_SMTP_PORT } from "./__tests__/browser/setup";
 
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -37,7 +31,6 @@ export default defineConfig({
       MAIL_FROM: "Zitronen-Vital <plan@zitronen-vital.de>",
       SMTP_URL: `smtp://127.0.0.1:${BROWSER_SMTP_PORT}`,
       MAIL_RETRY_SECONDS: "1",
-      PLAN_DELAY_SECONDS: String(BROWSER_PLAN_DELAY_SECONDS),
     },
   },
 });

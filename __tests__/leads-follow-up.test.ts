@@ -27,12 +27,7 @@ beforeEach(() => {
   store = new LeadStore(":memory:");
   now = Date.parse("2026-11-20T09:00:00Z");
   outbox = new Outbox(store.db, () => now);
-  followUp = new FollowUpStore(
-    store,
-    outbox,
-    { planDelayMs: 600_000, webhook: false, consentVersion: "2026-11-26" },
-    () => now,
-  );
+  followUp = new FollowUpStore(store, outbox, { webhook: false, consentVersion: "2026-11-26" }, () => now);
   output = [];
 });
 afterEach(() => store.close());
@@ -44,7 +39,7 @@ it("exports each lead's status, consent times, consent version and campaign", ()
     { utmSource: "zeitung", utmCampaign: "herbst" },
   );
   now += 60_000;
-  expect(followUp.confirm(tokenOf(id, "confirmation").confirmToken)).toEqual({ ok: true, submissionId: id });
+  expect(followUp.confirm(tokenOf(id, "confirmation").confirmToken, {})).toEqual({ ok: true, submissionId: id });
   submit("lead", { name: "Otto", email: "otto@example.de" });
 
   expect(cli("export", "--form", "lead")).toBe(0);
@@ -79,7 +74,7 @@ it("counts submissions, confirmations and unsubscribes per day and per campaign,
   submit("lead", { name: "B", email: "b@example.de" }, { utmSource: "zeitung", utmCampaign: "herbst" });
   submit("kontakt", { name: "C", email: "c@example.de", message: "Hallo" });
   now += 24 * 3600_000;
-  followUp.confirm(tokenOf(a, "confirmation").confirmToken);
+  followUp.confirm(tokenOf(a, "confirmation").confirmToken, {});
   expect(followUp.unsubscribe(tokenOf(a, "plan").unsubscribeToken)).toMatchObject({ ok: true });
 
   expect(cli("stats")).toBe(0);
@@ -92,7 +87,7 @@ it("counts submissions, confirmations and unsubscribes per day and per campaign,
 
 it("delete erases the person's queued mails and tokens with the submissions", () => {
   const id = submit("lead", { name: "Müller", email: "MÜLLER@BÜCHER.DE" });
-  followUp.confirm(tokenOf(id, "confirmation").confirmToken);
+  followUp.confirm(tokenOf(id, "confirmation").confirmToken, {});
   expect(store.db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'queued'").pluck().get()).toBe(2);
   expect(cli("delete", "--email", "müller@bücher.de")).toBe(0);
   for (const table of ["submissions", "outbox", "tokens"]) {
@@ -102,7 +97,7 @@ it("delete erases the person's queued mails and tokens with the submissions", ()
 
 it("unsubscribing stops the queued plan and keeps only a hash of the address", () => {
   const id = submit("lead", { name: "Klaus", email: "klaus@example.de" });
-  followUp.confirm(tokenOf(id, "confirmation").confirmToken);
+  followUp.confirm(tokenOf(id, "confirmation").confirmToken, {});
   const { unsubscribeToken } = tokenOf(id, "plan");
   expect(followUp.unsubscribe(unsubscribeToken)).toMatchObject({ ok: true });
   expect(store.db.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(0);

@@ -14,7 +14,6 @@ describe("mailConfigFromEnv", () => {
       mailFrom: "Zitronen-Vital <plan@zitronen-vital.de>",
       siteUrl: "https://www.zitronen-vital.de",
       notifyTo: "kontakt@zitronen-vital.de",
-      planDelaySeconds: 600,
       mailDir: resolve("var/mail"),
       subjectPrefix: "",
     });
@@ -30,7 +29,6 @@ describe("mailConfigFromEnv", () => {
         LEAD_WEBHOOK_URL: "https://hooks.example.de/lead",
         LEAD_WEBHOOK_SECRET: "s3cret",
         TOKEN_SECRET: "k",
-        PLAN_DELAY_SECONDS: "5",
         MAIL_DIR: "/tmp/mails",
       },
       content,
@@ -43,7 +41,6 @@ describe("mailConfigFromEnv", () => {
       webhookUrl: "https://hooks.example.de/lead",
       webhookSecret: "s3cret",
       tokenSecret: "k",
-      planDelaySeconds: 5,
       mailDir: "/tmp/mails",
       subjectPrefix: "",
     });
@@ -67,8 +64,6 @@ describe("mailConfigFromEnv", () => {
     [{ MAIL_FROM: "nobody" }, /MAIL_FROM/],
     [{ NOTIFY_TO: "ops" }, /NOTIFY_TO/],
     [{ LEAD_WEBHOOK_URL: "https://h.example" }, /LEAD_WEBHOOK_SECRET/],
-    [{ PLAN_DELAY_SECONDS: "10 Minuten" }, /PLAN_DELAY_SECONDS/],
-    [{ PLAN_DELAY_SECONDS: "-1" }, /PLAN_DELAY_SECONDS/],
   ])("rejects %p with a clear English message", (env, message) => {
     expect(() => mailConfigFromEnv(env, content)).toThrow(message);
   });

@@ -29,7 +29,6 @@ beforeEach(async () => {
     RATE_LIMIT_MAX: "1000",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_RETRY_SECONDS: "1",
-    PLAN_DELAY_SECONDS: "600",
     NOTIFY_TO: "betreiber@zv.test",
   };
 });

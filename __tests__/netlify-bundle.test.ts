@@ -47,7 +47,6 @@ const byName = (name: string) => {
 describe("the Netlify functions bundle", () => {
   it("zips each function with the data files and the bad-link page", () => {
     expect(results.map((r) => r.name).sort()).toEqual([
-      "answers",
       "confirm",
       "deliver-due",
       "forms-cleanup",
@@ -66,7 +65,6 @@ describe("the Netlify functions bundle", () => {
     const route = (name: string) => byName(name).routes?.map(({ pattern, methods }) => ({ pattern, methods }));
     const both = (path: string) => [path.slice(0, -1), path].map((pattern) => ({ pattern, methods: ["POST"] }));
     expect(route("confirm")).toEqual(both(pathOf("confirm")));
-    expect(route("answers")).toEqual(both(pathOf("confirmed")));
     expect(route("unsubscribe")).toEqual(both(pathOf("unsubscribe")));
     expect(byName("deliver-due").schedule).toBe("* * * * *");
     expect(byName("forms-cleanup").schedule).toBe("@hourly");

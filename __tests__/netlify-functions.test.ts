@@ -20,7 +20,6 @@ import {
 } from "./helpers/netlify-host";
 import * as submissionCreated from "../netlify/functions/submission-created";
 import * as confirm from "../netlify/functions/confirm";
-import * as answers from "../netlify/functions/answers";
 import * as unsubscribe from "../netlify/functions/unsubscribe";
 import * as deliverDueFunction from "../netlify/functions/deliver-due";
 import * as formsCleanup from "../netlify/functions/forms-cleanup";
@@ -39,7 +38,6 @@ jest.setTimeout(30_000);
 const functions: Record<string, FunctionModule> = {
   "submission-created": submissionCreated,
   confirm,
-  answers,
   unsubscribe,
   "deliver-due": deliverDueFunction,
   "forms-cleanup": formsCleanup,
@@ -68,7 +66,6 @@ beforeEach(async () => {
     SMTP_URL: smtp.url,
     TOKEN_SECRET: SECRET,
     NOTIFY_TO: "betreiber@zv.test",
-    PLAN_DELAY_SECONDS: "600",
   });
   resetFollowUpRuntime();
   operatorLog = jest.spyOn(console, "log").mockImplementation(() => undefined);
@@ -177,9 +174,10 @@ describe("Netlify follow-up: the whole story", () => {
     await host.fetch(confirmPath, { method: "HEAD" });
     expect(await blobs.dump(STORE)).toEqual({});
 
-    const confirmed = await post(confirmPath);
+    // A person's click: confirms with the optional answers; the plan goes out at once.
+    const confirmed = await post(confirmPath, "aktivitaet=wenig&tageszeit=morgens");
     expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get("location")).toBe(confirmPath.replace(pathOf("confirm"), pathOf("confirmed")));
+    expect(confirmed.headers.get("location")).toBe(pathOf("planOnTheWay"));
     const consent = await consentOf("heinz@example.de");
     expect(consent).toMatchObject({
       email: "heinz@example.de",
@@ -188,18 +186,13 @@ describe("Netlify follow-up: the whole story", () => {
       consentVersion: content.texts.consentVersion,
     });
     expect(Date.parse(consent.confirmedAt)).toBeGreaterThanOrEqual(Date.parse(consent.postedAt));
-    expect(Date.parse(consent.deliveries.plan.dueAt) - Date.parse(consent.confirmedAt)).toBe(600_000);
-    // The plan waits for the answers: nothing more has been sent.
-    expect(smtp.messages).toHaveLength(1);
+    expect(consent.answers).toEqual({ activity: "wenig", dayTime: "morgens" });
 
     // Single use.
     const again = await post(confirmPath);
     expect(again.status).toBe(410);
     expect(await again.text()).toBe(INVALID_LINK_PAGE);
 
-    const answered = await post(confirmed.headers.get("location")!, "aktivitaet=wenig&tageszeit=morgens");
-    expect(answered.status).toBe(303);
-    expect(answered.headers.get("location")).toBe(pathOf("planOnTheWay"));
     const [, plan] = await smtp.waitForMessages(2);
     expect(plan.to).toMatchObject({ text: "heinz@example.de" });
     expect(plan.subject).toBe("Ihr persönlicher Gesundheitsplan, Heinz");
@@ -252,23 +245,15 @@ describe("Netlify follow-up: the whole story", () => {
     expect(logged).not.toMatch(/heinz/i);
   });
 
-  it("without answers the scheduled function sends the plan once the 10 minutes are over", async () => {
+  it("without answers the plan goes out at once with the default times", async () => {
     const confirmPath = await leadConfirmation("karl@example.de", "Karl");
     expect((await post(confirmPath)).status).toBe(303);
-    const { confirmedAt } = await consentOf("karl@example.de");
-    const runtime = followUpRuntime(netlifyContext());
-
-    expect((await deliverDue(runtime, Date.parse(confirmedAt) + 599_000)).sent).toBe(0);
-    expect(smtp.messages).toHaveLength(1);
-    expect((await deliverDue(runtime, Date.parse(confirmedAt) + 600_000)).sent).toBe(1);
     const [, plan] = await smtp.waitForMessages(2);
     expect(plan.subject).toBe("Ihr persönlicher Gesundheitsplan, Karl");
-    // Answers that come after the plan went out change nothing and send nothing twice.
-    const late = await post(confirmPath.replace(pathOf("confirm"), pathOf("confirmed")), "aktivitaet=regelmaessig");
-    expect(late.status).toBe(303);
-    expect((await deliverDue(runtime, Date.parse(confirmedAt) + 700_000)).sent).toBe(0);
-    expect(smtp.messages).toHaveLength(2);
     expect((await consentOf("karl@example.de")).answers).toEqual({});
+    const runtime = followUpRuntime(netlifyContext());
+    expect((await deliverDue(runtime, Date.now() + 3_600_000)).sent).toBe(0);
+    expect(smtp.messages).toHaveLength(2);
   });
 
   it("posts each confirmed lead to LEAD_WEBHOOK_URL, signed, with the campaign of the landing URL, retrying until it answers 2xx", async () => {
@@ -381,7 +366,7 @@ describe("Netlify follow-up: contact form, spam and bad input", () => {
     expect(smtp.messages).toHaveLength(0);
   });
 
-  it("refuses a confirmation or answers posted from another site's page (403), but takes one-click unsubscribes from anywhere", async () => {
+  it("refuses a confirmation posted from another site's page (403), but takes one-click unsubscribes from anywhere", async () => {
     const confirmPath = await leadConfirmation();
     const foreign: Array<Record<string, string>> = [
       { Origin: "https://evil.example" },
@@ -391,11 +376,6 @@ describe("Netlify follow-up: contact form, spam and bad input", () => {
       const refused = await post(confirmPath, "", { ...FORM, ...headers });
       expect(refused.status).toBe(403);
       expect(await refused.text()).toContain("Formular von fremder Seite");
-      const answers = await post(confirmPath.replace(pathOf("confirm"), pathOf("confirmed")), "aktivitaet=wenig", {
-        ...FORM,
-        ...headers,
-      });
-      expect(answers.status).toBe(403);
     }
     expect(await blobs.dump(STORE)).toEqual({});
     // The site's own pages (the deploy's address) may post.
@@ -435,7 +415,6 @@ describe("Netlify follow-up: contact form, spam and bad input", () => {
       [`${pathOf("confirm")}?t=kaputt`, 400],
       [`${pathOf("confirm")}?t=${unsubscribeToken}`, 400],
       [`${pathOf("confirm")}?t=${expired}`, 410],
-      [`${pathOf("confirmed")}?t=${confirmPath.split("t=")[1]}`, 400], // not confirmed yet
       [`${pathOf("unsubscribe")}?t=${confirmPath.split("t=")[1]}`, 400],
     ];
     for (const [path, status] of cases) {
@@ -485,11 +464,10 @@ describe("Netlify follow-up: SMTP outages", () => {
 
   it("a failed plan mail keeps the consent, answers the visitor, and the scheduled run delivers it once SMTP is back", async () => {
     const confirmPath = await leadConfirmation();
-    expect((await post(confirmPath)).status).toBe(303);
     const port = smtp.port;
     await smtp.stop();
 
-    const answered = await post(confirmPath.replace(pathOf("confirm"), pathOf("confirmed")), "aktivitaet=etwas");
+    const answered = await post(confirmPath, "aktivitaet=etwas");
     expect(answered.status).toBe(303);
     const waiting = await consentOf("heinz@example.de");
     expect(waiting.deliveries.plan).toMatchObject({

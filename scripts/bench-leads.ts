@@ -46,7 +46,7 @@ async function mailLatency(server: RunningServer, smtp: TestSmtpServer): Promise
 
 async function main() {
   const smtp = await startSmtpServer();
-  const env = { RATE_LIMIT_MAX: "1000000", SMTP_URL: smtp.url, PLAN_DELAY_SECONDS: "600" };
+  const env = { RATE_LIMIT_MAX: "1000000", SMTP_URL: smtp.url };
   await withServer(env, async (server) => {
     const latency = await mailLatency(server, smtp);
     console.log(

@@ -60,7 +60,6 @@ export async function buildApp(options: AppOptions) {
   const { mail, store } = options;
   const outbox = new Outbox(store.db);
   const followUp = new FollowUpStore(store, outbox, {
-    planDelayMs: mail.config.planDelaySeconds * 1000,
     webhook: Boolean(mail.config.webhookUrl),
     consentVersion: mail.content.texts.consentVersion,
   });

@@ -1,10 +1,10 @@
 // The POSTs behind the links in the mails (FOLLOW-UP contract, the same on Netlify):
-//   /bestaetigen/?t=…  confirms the address        → 303 /bestaetigt/?t=…
-//   /bestaetigt/?t=…   takes the optional answers  → 303 /plan-unterwegs/
+//   /bestaetigen/?t=…  confirms the address with the optional answers → 303 /plan-unterwegs/
 //   /abmelden/?t=…     unsubscribes and erases      → 303 /abgemeldet/, or 200 for RFC 8058 one-click
 // A GET of these paths is the static page from public/ and changes nothing. A bad token gets the
 // static /link-ungueltig/ page with 410 (expired or used) or 400 (unknown, tampered, missing).
-// Confirming and answering act for a visitor, so another site's page may not post them (403);
+// Only these POSTs change anything, and only a person's click sends them (no page submits itself).
+// Confirming acts for a visitor, so another site's page may not post them (403);
 // unsubscribing may come from anywhere: mail providers post RFC 8058 one-clicks from their servers.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import formbody from "@fastify/formbody";
@@ -78,17 +78,10 @@ export async function followUpRoutes(app: FastifyInstance, options: FollowUpRout
 
   app.post(pathOf("confirm"), { preHandler: refuseCrossSite }, async (request, reply) => {
     const token = tokenOf(request);
-    const result = token ? options.followUp.confirm(token) : undefined;
+    const answers = parsePlanAnswers((request.body ?? {}) as Body);
+    const result = token ? options.followUp.confirm(token, answers) : undefined;
     if (!token || !result?.ok) return refuse(reply, result as Extract<TokenResult, { ok: false }>);
-    request.log.info({ submission: result.submissionId }, "lead confirmed");
-    options.onQueued();
-    return redirect(reply, `${pathOf("confirmed")}?${TOKEN_PARAM}=${token}`);
-  });
-
-  app.post(pathOf("confirmed"), { preHandler: refuseCrossSite }, async (request, reply) => {
-    const token = tokenOf(request);
-    const result = token ? options.followUp.answer(token, parsePlanAnswers((request.body ?? {}) as Body)) : undefined;
-    if (!token || !result?.ok) return refuse(reply, result as Extract<TokenResult, { ok: false }>);
+    request.log.info({ submission: result.submissionId }, "lead confirmed, plan mail queued");
     options.onQueued();
     return redirect(reply, pathOf("planOnTheWay"));
   });

@@ -22,8 +22,6 @@ export interface Campaign {
 }
 
 export interface FollowUpSettings {
-  /** How long the plan mail waits for the optional answers. */
-  planDelayMs: number;
   /** Queue a webhook call for each confirmed lead. */
   webhook: boolean;
   /** Version of the consent text shown next to the lead form. */
@@ -76,8 +74,11 @@ export class FollowUpStore {
     })();
   }
 
-  /** The POST of /bestaetigen/: records the consent and queues the plan (sent after the delay or the answers). */
-  confirm(token: string): TokenResult {
+  /**
+   * The POST of /bestaetigen/ (a person's click): records the consent with the optional answers
+   * and queues the plan mail at once.
+   */
+  confirm(token: string, answers: PlanAnswers): TokenResult {
     return this.db.transaction((): TokenResult => {
       const check = this.checkToken(token, "confirm");
       if (!check.ok) return check;
@@ -86,10 +87,10 @@ export class FollowUpStore {
         new Date(now).toISOString(),
         tokenHash(token),
       );
-      prepared(this.db, "UPDATE submissions SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(
-        new Date(now).toISOString(),
-        check.submissionId,
-      );
+      prepared(
+        this.db,
+        "UPDATE submissions SET status = 'confirmed', confirmed_at = ?, activity = ?, day_time = ? WHERE id = ?",
+      ).run(new Date(now).toISOString(), answers.activity ?? null, answers.dayTime ?? null, check.submissionId);
       const row = prepared(this.db, "SELECT utm_source, utm_campaign FROM submissions WHERE id = ?").get(
         check.submissionId,
       ) as {
@@ -97,31 +98,12 @@ export class FollowUpStore {
         utm_campaign: string | null;
       };
       const unsubscribeToken = this.createToken(check.submissionId, "unsubscribe", null);
-      this.outbox.enqueue("plan", check.submissionId, { unsubscribeToken }, now + this.settings.planDelayMs);
+      this.outbox.enqueue("plan", check.submissionId, { unsubscribeToken }, now);
       if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);
       this.recordEvent("confirmed", {
         utmSource: row.utm_source ?? undefined,
         utmCampaign: row.utm_campaign ?? undefined,
       });
-      return check;
-    })();
-  }
-
-  /** The POST of /bestaetigt/: the optional answers shape the plan, which then goes out at once. */
-  answer(token: string, answers: PlanAnswers): TokenResult {
-    return this.db.transaction((): TokenResult => {
-      const check = this.checkToken(token, "confirm", { allowUsed: true });
-      if (!check.ok) return check;
-      const confirmed = prepared(this.db, "SELECT status FROM submissions WHERE id = ?").get(check.submissionId) as {
-        status: string;
-      };
-      if (confirmed.status !== "confirmed") return { ok: false, reason: "unknown" };
-      prepared(this.db, "UPDATE submissions SET activity = ?, day_time = ? WHERE id = ?").run(
-        answers.activity ?? null,
-        answers.dayTime ?? null,
-        check.submissionId,
-      );
-      this.outbox.makeDue(check.submissionId, "plan");
       return check;
     })();
   }
@@ -212,10 +194,10 @@ export class FollowUpStore {
     return token;
   }
 
-  private checkToken(token: string, purpose: TokenRow["purpose"], options: { allowUsed?: boolean } = {}): TokenResult {
+  private checkToken(token: string, purpose: TokenRow["purpose"]): TokenResult {
     const row = prepared(this.db, "SELECT * FROM tokens WHERE hash = ?").get(tokenHash(token)) as TokenRow | undefined;
     if (!row || row.purpose !== purpose) return { ok: false, reason: "unknown" };
-    if (row.used_at && !options.allowUsed) return { ok: false, reason: "used" };
+    if (row.used_at) return { ok: false, reason: "used" };
     if (row.expires_at && Date.parse(row.expires_at) < this.now()) return { ok: false, reason: "expired" };
     return { ok: true, submissionId: row.submission_id };
   }

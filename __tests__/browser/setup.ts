@@ -11,5 +11,3 @@ export const BROWSER_DATABASE = join(tmpdir(), `zitronen-browser-${process.env.B
 
 /** The real SMTP server the browser tests start (follow-up.spec.ts); the site's server sends to it. */
 export const BROWSER_SMTP_PORT = 9124;
-/** Short enough for a test, long enough to tell "at once" from "after the delay". */
-export const BROWSER_PLAN_DELAY_SECONDS = 6;

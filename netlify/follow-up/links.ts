@@ -1,9 +1,10 @@
 // The POSTs behind the links in the mails, on Netlify, answering exactly like the self-hosted
-// server (FOLLOW-UP contract, server/follow-up-routes.ts): 303 on success, 400 (unknown, tampered,
+// server (FOLLOW-UP contract, server/follow-up-routes.ts). Only a person's click sends them: the
+// pages never submit themselves. 303 on success, 400 (unknown, tampered,
 // missing) or 410 (expired, used) with the /link-ungueltig/ page, RFC 8058 one-click → 200.
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM } from "../../src/lib/follow-up";
 import { emailHash } from "../../src/lib/email-key";
-import { parsePlanAnswers } from "../../src/lib/plan";
+import { parsePlanAnswers, type PlanAnswers } from "../../src/lib/plan";
 import { pathOf } from "../../src/lib/routes";
 import { verifyToken, type TokenCheck, type TokenPurpose, type VerifiedToken } from "../../src/mail/signed-token";
 import type { FastifyRequest } from "fastify";
@@ -29,7 +30,7 @@ function refuse(runtime: FollowUpRuntime, reason: Refusal): Response {
 }
 
 /**
- * Confirming and answering act for a visitor, so another site's page may not post them: 403, as
+ * Confirming acts for a visitor, so another site's page may not post them: 403, as
  * on the self-hosted server (server/origin-check.ts decides, from the same two headers).
  */
 function refuseCrossSite(request: Request, runtime: FollowUpRuntime): Response | undefined {
@@ -73,7 +74,7 @@ function checkToken(
   return verifyToken(runtime.tokenSecret, token, purpose);
 }
 
-function newConsent(token: VerifiedToken, runtime: FollowUpRuntime, now: number): ConsentRecord {
+function newConsent(token: VerifiedToken, answers: PlanAnswers, runtime: FollowUpRuntime, now: number): ConsentRecord {
   const at = (ms: number) => new Date(ms).toISOString();
   const { config } = runtime;
   return {
@@ -84,35 +85,21 @@ function newConsent(token: VerifiedToken, runtime: FollowUpRuntime, now: number)
     confirmedAt: at(now),
     consentVersion: runtime.content.texts.consentVersion,
     ...(token.campaign ? { campaign: token.campaign } : {}),
-    answers: {},
+    answers,
     deliveries: {
-      plan: { dueAt: at(now + config.planDelaySeconds * 1000), attempts: 0 },
+      plan: { dueAt: at(now), attempts: 0 },
       ...(config.webhookUrl ? { webhook: { dueAt: at(now), attempts: 0 } } : {}),
     },
   };
 }
 
-/** POST /bestaetigen/?t=…: records the consent; the plan waits for the answers or the delay. */
-export async function confirmLink(request: Request, runtime: FollowUpRuntime, now = Date.now()): Promise<Response> {
-  const crossSite = refuseCrossSite(request, runtime);
-  if (crossSite) return crossSite;
-  const fields = await formFields(request);
-  const check = checkToken(runtime, request, fields, "confirm");
-  if (!check.ok) return refuse(runtime, check.reason);
-  // After an unsubscribe the old confirmation link stays used: the suppression list holds.
-  if (await runtime.store.isSuppressed(check.token.email)) return refuse(runtime, "used");
-  if (!(await runtime.store.createConsent(newConsent(check.token, runtime, now), now))) return refuse(runtime, "used");
-  runtime.log("follow-up: lead confirmed");
-  const token = new URL(request.url).searchParams.get(TOKEN_PARAM) ?? fields[TOKEN_PARAM];
-  return redirect(`${pathOf("confirmed")}?${TOKEN_PARAM}=${token}`);
-}
-
 /**
- * POST /bestaetigt/?t=…: the optional answers shape the plan, which then goes out at once.
- * `waitUntil` (Netlify's context.waitUntil) sends it after the answer, so the visitor never waits
- * for SMTP; without it the send happens before the answer.
+ * POST /bestaetigen/?t=… (a person's click): records the consent with the optional answers, then
+ * sends the plan. `waitUntil` (Netlify's context.waitUntil) sends it after the answer, so the
+ * visitor never waits for SMTP; without it the send happens before the answer. A failed send is
+ * recorded and retried by the scheduled function.
  */
-export async function answerLink(
+export async function confirmLink(
   request: Request,
   runtime: FollowUpRuntime,
   waitUntil?: (work: Promise<unknown>) => void,
@@ -123,24 +110,12 @@ export async function answerLink(
   const fields = await formFields(request);
   const check = checkToken(runtime, request, fields, "confirm");
   if (!check.ok) return refuse(runtime, check.reason);
+  // After an unsubscribe the old confirmation link stays used: the suppression list holds.
+  if (await runtime.store.isSuppressed(check.token.email)) return refuse(runtime, "used");
+  const record = newConsent(check.token, parsePlanAnswers(fields), runtime, now);
+  if (!(await runtime.store.createConsent(record, now))) return refuse(runtime, "used");
+  runtime.log("follow-up: lead confirmed");
   const hash = emailHash(check.token.email);
-  const answers = parsePlanAnswers(fields);
-  let exists = false;
-  await runtime.store.updateConsent(hash, (record) => {
-    exists = true;
-    const plan = record.deliveries.plan;
-    // Too late to change a plan that is being sent or was sent: it stays as it went out.
-    if (!plan || plan.sentAt || plan.failedAt || (plan.claimedUntil && Date.parse(plan.claimedUntil) > now))
-      return undefined;
-    return {
-      ...record,
-      answers,
-      deliveries: { ...record.deliveries, plan: { ...plan, dueAt: new Date(now).toISOString(), retryAt: undefined } },
-    };
-  });
-  // Not confirmed (or erased by an unsubscribe): this link cannot shape a plan.
-  if (!exists) return refuse(runtime, "invalid");
-  // A failed send is recorded and retried by the scheduled function.
   const send = deliver("plan", hash, runtime, now).then((outcome) =>
     outcome === "sent" ? clearIfDone(runtime, hash) : undefined,
   );

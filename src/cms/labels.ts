@@ -599,7 +599,7 @@ const LABELS = {
       },
       questions: {
         label: "Freiwillige Fragen",
-        hint: "Die zwei Fragen auf der Seite „Bestätigt“, nach denen der Plan angepasst wird.",
+        hint: "Die zwei freiwilligen Fragen auf der Seite „Bitte bestätigen“ über dem Button; nach ihnen wird der Plan angepasst.",
       },
       "questions.heading": {
         label: "Überschrift",
@@ -637,10 +637,6 @@ const LABELS = {
       "questions.dayTimeOptions": { label: "Antworten zur Tageszeit", hint: "Die zwei Antworten morgens und abends." },
       "questions.dayTimeOptions.morgens": { label: "Antwort „morgens“", hint: "Zum Beispiel „Morgens“." },
       "questions.dayTimeOptions.abends": { label: "Antwort „abends“", hint: "Zum Beispiel „Abends“." },
-      "questions.submit": {
-        label: "Button",
-        hint: "Beschriftung des Buttons unter den Fragen, z. B. „Plan jetzt senden“.",
-      },
       confirmation: {
         label: "Bestätigungs-E-Mail",
         hint: "Die erste E-Mail nach dem Formular mit dem Link zum Bestätigen der Adresse.",

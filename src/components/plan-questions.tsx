@@ -1,8 +1,7 @@
-// The two optional questions on /bestaetigt/ (src/lib/plan.ts): accessible radio groups with big
-// targets; the form POSTs to the current URL (token included), answered or not.
+// The optional plan questions inside the confirmation form of /bestaetigen/ (src/lib/plan.ts):
+// accessible radio groups with big targets. Skipping them is fine: the plan then uses defaults.
 import React from "react";
 import { ACTIVITY_FIELD, ACTIVITY_LEVELS, DAY_TIME_FIELD, DAY_TIMES } from "../lib/plan";
-import * as buttonStyles from "./button.module.css";
 import * as styles from "./follow-up.module.css";
 
 export interface PlanQuestionTexts {
@@ -12,7 +11,6 @@ export interface PlanQuestionTexts {
   readonly activityOptions: Readonly<Record<(typeof ACTIVITY_LEVELS)[number], string>>;
   readonly dayTimeLegend: string;
   readonly dayTimeOptions: Readonly<Record<(typeof DAY_TIMES)[number], string>>;
-  readonly submit: string;
 }
 
 function RadioGroup<T extends string>({
@@ -43,8 +41,8 @@ function RadioGroup<T extends string>({
 
 export function PlanQuestions({ texts }: { texts: PlanQuestionTexts }) {
   return (
-    <form method="post" className={styles.form} aria-labelledby="questions-heading">
-      <h2 id="questions-heading">{texts.heading}</h2>
+    <>
+      <h2>{texts.heading}</h2>
       <p>{texts.intro}</p>
       <RadioGroup
         name={ACTIVITY_FIELD}
@@ -53,11 +51,6 @@ export function PlanQuestions({ texts }: { texts: PlanQuestionTexts }) {
         labels={texts.activityOptions}
       />
       <RadioGroup name={DAY_TIME_FIELD} legend={texts.dayTimeLegend} values={DAY_TIMES} labels={texts.dayTimeOptions} />
-      <p>
-        <button type="submit" className={buttonStyles.button}>
-          {texts.submit}
-        </button>
-      </p>
-    </form>
+    </>
   );
 }

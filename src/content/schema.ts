@@ -389,7 +389,6 @@ const COLLECTIONS = [
         activityOptions: object({ wenig: text(), etwas: text(), regelmaessig: text() }),
         dayTimeLegend: text(),
         dayTimeOptions: object({ morgens: text(), abends: text() }),
-        submit: text(),
       }),
       confirmation: object({
         subject: text(),

@@ -17,9 +17,6 @@ export const CONFIRM_TOKEN_DAYS = 7;
 /** Unconfirmed leads and their tokens are erased after this many days (the mail says so). */
 export const UNCONFIRMED_RETENTION_DAYS = 30;
 
-/** How long the plan mail waits for the optional answers unless PLAN_DELAY_SECONDS says otherwise. */
-export const DEFAULT_PLAN_DELAY_SECONDS = 600;
-
 /** RFC 8058: the body a mail client POSTs to the List-Unsubscribe URL. */
 export const ONE_CLICK_FIELD = "List-Unsubscribe";
 export const ONE_CLICK_VALUE = "One-Click";

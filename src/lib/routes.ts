@@ -29,7 +29,6 @@ const ROUTE_TABLE = [
   { page: "notFound", path: "/404/", template: "not-found", noIndex: true },
   // After the lead form (README, "After the form"); the token comes as ?t=… (src/lib/follow-up.ts).
   { page: "confirm", path: "/bestaetigen/", template: "token-action", noIndex: true },
-  { page: "confirmed", path: "/bestaetigt/", template: "confirmed", noIndex: true },
   { page: "planOnTheWay", path: "/plan-unterwegs/", template: "notice", noIndex: true },
   { page: "unsubscribe", path: "/abmelden/", template: "token-action", noIndex: true },
   { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true },

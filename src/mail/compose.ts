@@ -34,7 +34,6 @@ const withToken = (config: MailConfig, path: string, token: string) =>
 /** Absolute links into the site for mails and redirects. */
 export const urls = {
   confirm: (config: MailConfig, token: string) => withToken(config, pathOf("confirm"), token),
-  confirmed: (config: MailConfig, token: string) => withToken(config, pathOf("confirmed"), token),
   unsubscribe: (config: MailConfig, token: string) => withToken(config, pathOf("unsubscribe"), token),
   plan: (config: MailConfig, answers: PlanAnswers = {}) =>
     `${config.siteUrl}${pathOf("myPlan")}${planAnswersQuery(answers)}`,

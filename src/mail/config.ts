@@ -1,6 +1,5 @@
 // Mail settings from the environment, the same variable names on both hosts (README, "After the form").
 import { resolve } from "path";
-import { DEFAULT_PLAN_DELAY_SECONDS } from "../lib/follow-up";
 import type { MailContent } from "./content";
 
 export interface MailConfig {
@@ -15,8 +14,6 @@ export interface MailConfig {
   webhookUrl?: string;
   webhookSecret?: string;
   tokenSecret?: string;
-  /** PLAN_DELAY_SECONDS, default 600. */
-  planDelaySeconds: number;
   /** MAIL_DIR as an absolute path, default var/mail. */
   mailDir: string;
   /** "" normally; "[Vorschau] " on a Netlify deploy preview or branch deploy. */
@@ -84,12 +81,6 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
   if (webhookUrl && !webhookSecret)
     fail("LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook must be signed");
 
-  const delay = env.PLAN_DELAY_SECONDS?.trim();
-  const planDelaySeconds = delay ? Number(delay) : DEFAULT_PLAN_DELAY_SECONDS;
-  if (!Number.isInteger(planDelaySeconds) || planDelaySeconds < 0) {
-    fail(`PLAN_DELAY_SECONDS must be a whole number of seconds >= 0, got "${delay}"`);
-  }
-
   return {
     smtpUrl,
     mailFrom,
@@ -98,7 +89,6 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
     webhookUrl,
     webhookSecret,
     tokenSecret: env.TOKEN_SECRET || undefined,
-    planDelaySeconds,
     mailDir: resolve(env.MAIL_DIR?.trim() || "var/mail"),
     subjectPrefix: preview ? PREVIEW_SUBJECT_PREFIX : "",
   };

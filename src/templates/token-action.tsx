@@ -1,18 +1,23 @@
-// /bestaetigen/ and /abmelden/: one big button that POSTs the token of the link in the mail.
+// /bestaetigen/ and /abmelden/: one big button that POSTs the token of the link in the mail. On
+// /bestaetigen/ the optional plan questions sit above it, so confirming and answering is one click.
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
 import { PageHeader } from "../components/page-header";
 import { PageSeo, ctaOf, requirePage } from "../components/page-content";
+import { PlanQuestions } from "../components/plan-questions";
 import { TokenForm } from "../components/token-form";
 import type { PageContext } from "../lib/routes";
 
 export default function TokenActionPage({ data, pageContext }: PageProps<Queries.TokenActionPageQuery, PageContext>) {
   const page = requirePage(data.page, pageContext.page);
+  if (!data.mails) throw new Error("data/mails.yaml is missing: the plan questions cannot be shown");
   return (
     <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
-      <TokenForm label={ctaOf(page)} />
+      <TokenForm label={ctaOf(page)}>
+        {pageContext.page === "confirm" ? <PlanQuestions texts={data.mails.questions} /> : null}
+      </TokenForm>
     </Layout>
   );
 }
@@ -25,6 +30,23 @@ export const query = graphql`
   query TokenActionPage($page: String!) {
     page: pagesYaml(page: { eq: $page }) {
       ...PageContent
+    }
+    mails: mailsYaml {
+      questions {
+        heading
+        intro
+        activityLegend
+        activityOptions {
+          wenig
+          etwas
+          regelmaessig
+        }
+        dayTimeLegend
+        dayTimeOptions {
+          morgens
+          abends
+        }
+      }
     }
   }
 `;
