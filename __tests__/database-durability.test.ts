@@ -111,7 +111,13 @@ describe.each(["SIGTERM", "SIGINT"] as const)("%s during a slow request", (signa
     });
 
     const email = `${signal.toLowerCase()}@example.de`;
-    const body = new URLSearchParams({ "form-name": "lead", "bot-field": "", name: "Langsam", email }).toString();
+    const body = new URLSearchParams({
+      "form-name": "lead",
+      "bot-field": "",
+      name: "Langsam",
+      email,
+      consent: "ja",
+    }).toString();
     const half = Math.floor(body.length / 2);
     let answer = "";
     const socket = connect(port, "127.0.0.1");

@@ -35,7 +35,13 @@ it("keeps every acknowledged submission across a SIGKILL, and stops cleanly on S
         const response = await fetch(`${first.url}/danke-willkommen/`, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-          body: new URLSearchParams({ "form-name": "lead", "bot-field": "", name: "Fault", email }).toString(),
+          body: new URLSearchParams({
+            "form-name": "lead",
+            "bot-field": "",
+            name: "Fault",
+            email,
+            consent: "ja",
+          }).toString(),
         });
         if (response.ok) acknowledged.push(email);
         if (acknowledged.length >= KILL_AFTER_ACKNOWLEDGED && !first.child.killed) first.child.kill("SIGKILL");

@@ -36,7 +36,7 @@ const lead = (email = "klaus@example.de", extra: Record<string, string> = {}) =>
     method: "POST",
     url: "/danke-willkommen/",
     headers: { "content-type": FORM },
-    payload: encode({ "form-name": "lead", "bot-field": "", name: "Klaus", email, ...extra }),
+    payload: encode({ "form-name": "lead", "bot-field": "", name: "Klaus", email, consent: "ja", ...extra }),
   });
 
 const post = (url: string, payload = "", contentType = FORM) =>
@@ -60,6 +60,75 @@ async function confirmedLead(email = "klaus@example.de") {
   const confirmed = await post(confirmPath);
   return { confirmPath, confirmed, token: confirmPath.split("t=")[1] };
 }
+
+describe("consent at the form", () => {
+  it("refuses a lead without the consent box: 422, the German message, every value kept, nothing stored or mailed", async () => {
+    await start();
+    const refused = await server.app.inject({
+      method: "POST",
+      url: "/danke-willkommen/",
+      headers: { "content-type": FORM },
+      payload: encode({
+        "form-name": "lead",
+        "bot-field": "",
+        name: "Klaus",
+        email: "klaus@example.de",
+        marketing: "ja",
+      }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain("Bitte setzen Sie das Häkchen bei der Einwilligung");
+    expect(refused.body).toContain('value="Klaus"');
+    expect(refused.body).toMatch(/<input id="marketing" name="marketing" type="checkbox" value="ja" checked>/);
+    expect(refused.body).toMatch(
+      /<input id="consent" name="consent" type="checkbox" value="ja" required aria-invalid="true"/,
+    );
+    expect(refused.body).toContain("Ja, ich willige ein");
+    const json = await server.app.inject({
+      method: "POST",
+      url: "/danke-willkommen/",
+      headers: { "content-type": FORM, accept: "application/json" },
+      payload: encode({
+        "form-name": "lead",
+        "bot-field": "",
+        name: "Klaus",
+        email: "klaus@example.de",
+        consent: "nein",
+      }),
+    });
+    expect(json.statusCode).toBe(422);
+    expect(JSON.parse(json.body).errors).toEqual({
+      consent: "Bitte setzen Sie das Häkchen bei der Einwilligung – ohne sie dürfen wir Ihnen den Plan nicht senden.",
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(row("klaus@example.de")).toBeUndefined();
+    expect(mailbox().messages).toHaveLength(0);
+  });
+
+  it("stores the versions of the texts he ticked: the consent always, further mails only when ticked", async () => {
+    await start();
+    await lead("mit@example.de", { marketing: "ja" });
+    await lead("ohne@example.de");
+    const { texts } = (await import("../src/mail/content")).loadMailContent("data");
+    expect(row("mit@example.de")).toMatchObject({
+      consent_version: texts.consent.version,
+      marketing_version: texts.marketingConsent.version,
+    });
+    expect(row("ohne@example.de")).toMatchObject({ consent_version: texts.consent.version, marketing_version: null });
+  });
+
+  it("the confirmation mail greets without the unverified name, names the brand, repeats the consent and has Reply-To", async () => {
+    await start({ REPLY_TO: "antwort@zv.test" });
+    await lead();
+    const [confirmation] = await mailbox().waitForMessages(1);
+    expect(confirmation.subject).toBe("Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    expect(confirmation.text).toMatch(/^Guten Tag,/m);
+    expect(confirmation.text).not.toContain("Klaus");
+    expect(confirmation.text).toContain("widerrufen");
+    expect(confirmation.html).toContain('href="https://zv.test/datenschutz/"');
+    expect(confirmation.replyTo).toMatchObject({ text: "antwort@zv.test" });
+  });
+});
 
 describe("double opt-in", () => {
   it("sends a confirmation mail; a GET confirms nothing, a person's POST confirms with the answers and the plan goes out at once", async () => {
@@ -297,6 +366,7 @@ describe("retention", () => {
     const purged = new FollowUpStore(server.store, new Outbox(db), {
       webhook: false,
       consentVersion: "t",
+      marketingVersion: "m",
     }).purgeExpired();
     expect(purged).toEqual({ leads: 1, contacts: 0 });
     expect(row("alt@example.de")).toBeUndefined();

@@ -23,7 +23,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function openStore(name: string) {
   const path = join(root, name);
   const store = new LeadStore(path);
-  const insert = (email: string) => store.insert("lead", { name: "Gruppe", email });
+  const insert = (email: string) => store.insert("lead", { name: "Gruppe", email, consent: "ja" });
   const rowsSeenByAnotherConnection = () => {
     const reader = new Database(path, { readonly: true });
     try {
@@ -107,7 +107,13 @@ it("keeps every acknowledged post of 100 concurrent clients across a SIGKILL, ea
         const response = await fetch(`${server.url}/danke-willkommen/`, {
           method: "POST",
           headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-          body: new URLSearchParams({ "form-name": "lead", "bot-field": "", name: "Gruppe", email }).toString(),
+          body: new URLSearchParams({
+            "form-name": "lead",
+            "bot-field": "",
+            name: "Gruppe",
+            email,
+            consent: "ja",
+          }).toString(),
         });
         if (response.ok) acknowledged.push(email);
         // Killed while a hundred posts are in flight, most of them inside a batch not yet committed.

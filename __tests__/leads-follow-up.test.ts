@@ -27,7 +27,12 @@ beforeEach(() => {
   store = new LeadStore(":memory:");
   now = Date.parse("2026-11-20T09:00:00Z");
   outbox = new Outbox(store.db, () => now);
-  followUp = new FollowUpStore(store, outbox, { webhook: false, consentVersion: "2026-11-26" }, () => now);
+  followUp = new FollowUpStore(
+    store,
+    outbox,
+    { webhook: false, consentVersion: "2026-11-26", marketingVersion: "2026-11-27" },
+    () => now,
+  );
   output = [];
 });
 afterEach(() => store.close());

@@ -154,11 +154,16 @@ describe("confirmation mail", () => {
     );
     const text = visibleText(mail.html);
     expect(mail.to).toBe("w@example.de");
-    expect(mail.subject).toBe("Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    expect(mail.subject).toBe("Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
     expect(confirmUrl).toBe("https://www.zitronen-vital.de/bestaetigen/?t=tokTOKtok123_-tokTOKtok");
-    expect(text).toContain("Guten Tag Werner,");
+    // The name is not verified yet: a stranger may have typed it, so the mail does not repeat it.
+    expect(text).toContain("Guten Tag,");
+    expect(text).not.toContain("Werner");
+    expect(mail.replyTo).toBe(content.site.email);
     expect(mail.html).toContain(`href="${confirmUrl}"`);
-    expect(text).toContain("Ja, Plan anfordern");
+    expect(text).toContain("Adresse bestätigen");
+    expect(text).toContain(content.texts.consent.mailSentence.replace(/\s+/g, " ").slice(0, 40));
+    expect(mail.html).toContain('href="https://www.zitronen-vital.de/datenschutz/"');
     expect(text).toContain("Der Link gilt 7 Tage.");
     expect(text).toContain("Unbestätigte Anfragen löschen wir nach 30 Tagen.");
     expect(text).toContain("Zitronen-Vital GmbH");
@@ -178,7 +183,7 @@ describe("confirmation mail", () => {
       content,
       preview,
     );
-    expect(mail.subject).toBe("[Vorschau] Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    expect(mail.subject).toBe("[Vorschau] Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
     expect(mail.html).toContain('href="https://deploy-preview-9--zv.netlify.app/bestaetigen/?t=x"');
   });
 });

@@ -43,6 +43,7 @@ async function postLead(server: RunningServer, n: number) {
       "bot-field": "",
       name: `Klaus ${n}`,
       email: `klaus${n}@example.de`,
+      consent: "ja",
     }),
     redirect: "manual",
   });

@@ -90,6 +90,7 @@ function submissionEvent(formName: "lead" | "kontakt", fields: Record<string, st
   const data = {
     "form-name": formName,
     "bot-field": "",
+    ...(formName === "lead" ? { consent: "ja" } : {}),
     ...fields,
     ip: "203.0.113.7",
     user_agent: "Mozilla/5.0",
@@ -162,8 +163,8 @@ describe("Netlify follow-up: the whole story", () => {
     const confirmPath = await leadConfirmation();
     const [confirmation] = smtp.messages;
     expect(confirmation.to).toMatchObject({ text: "heinz@example.de" });
-    expect(confirmation.subject).toBe(content.texts.confirmation.subject);
-    expect(confirmation.text).toContain("Heinz");
+    expect(confirmation.subject).toBe("Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    expect(confirmation.text).toMatch(/^Guten Tag,/m);
     // Nothing is stored for an unconfirmed lead: the token carries it.
     expect(await blobs.dump(STORE)).toEqual({});
 
@@ -183,7 +184,7 @@ describe("Netlify follow-up: the whole story", () => {
       email: "heinz@example.de",
       name: "Heinz",
       form: "lead",
-      consentVersion: content.texts.consentVersion,
+      consentVersion: content.texts.consent.version,
     });
     expect(Date.parse(consent.confirmedAt)).toBeGreaterThanOrEqual(Date.parse(consent.postedAt));
     expect(consent.answers).toEqual({ activity: "wenig", dayTime: "morgens" });
@@ -294,7 +295,8 @@ describe("Netlify follow-up: the whole story", () => {
         email: "karl@example.de",
         submittedAt: record.postedAt,
         confirmedAt: record.confirmedAt,
-        consentVersion: content.texts.consentVersion,
+        consentVersion: content.texts.consent.version,
+        marketingVersion: null,
         utmSource: "zeitung",
         utmCampaign: "herbst",
       });
@@ -364,6 +366,22 @@ describe("Netlify follow-up: contact form, spam and bad input", () => {
     expect(await spam.text()).toBe("spam");
     expect(await (await submit("lead", { name: "Kein", email: "keine-adresse" })).text()).toBe("invalid");
     expect(smtp.messages).toHaveLength(0);
+  });
+
+  it("refuses a lead without the consent box and sends nothing; the versions he ticked travel to the consent record", async () => {
+    expect(await (await submit("lead", { name: "Heinz", email: "heinz@example.de", consent: "" })).text()).toBe(
+      "invalid",
+    );
+    expect(smtp.messages).toHaveLength(0);
+    const confirmPath = await leadConfirmation("karl@example.de", "Karl", { marketing: "ja" });
+    expect((await post(confirmPath)).status).toBe(303);
+    expect(await consentOf("karl@example.de")).toMatchObject({
+      consentVersion: content.texts.consent.version,
+      marketingVersion: content.texts.marketingConsent.version,
+    });
+    const plainPath = await leadConfirmation("otto@example.de", "Otto");
+    expect((await post(plainPath)).status).toBe(303);
+    expect((await consentOf("otto@example.de")).marketingVersion).toBeUndefined();
   });
 
   it("refuses a confirmation posted from another site's page (403), but takes one-click unsubscribes from anywhere", async () => {
@@ -494,7 +512,7 @@ describe("Netlify follow-up: deploy previews", () => {
     const deployId = netlifyContext(deployContext).deploy.id;
     await submit("lead", { name: "Heinz", email: "heinz@example.de" });
     const [mail] = await smtp.waitForMessages(1);
-    expect(mail.subject).toBe(`[Vorschau] ${content.texts.confirmation.subject}`);
+    expect(mail.subject).toBe("[Vorschau] Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
     const confirmPath = linkIn(mail, pathOf("confirm"), `https://${deployId}--${SITE.name}.netlify.app`);
     expect((await post(confirmPath)).status).toBe(303);
     expect(await blobs.dump(STORE)).toEqual({});

@@ -48,7 +48,7 @@ describe("slow and oversized requests", () => {
   });
 
   it("drops a client that stops half-way through its body", async () => {
-    const body = encode({ "form-name": "lead", name: "Klaus", email: "klaus@example.de" });
+    const body = encode({ "form-name": "lead", name: "Klaus", email: "klaus@example.de", consent: "ja" });
     const answer = await stallAfter(
       `POST /danke-willkommen/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${FORM}\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
@@ -73,7 +73,13 @@ describe("request log", () => {
     const response = await fetch(`http://127.0.0.1:${port}/danke-willkommen/?token=geheim123`, {
       method: "POST",
       headers: { "content-type": FORM, "x-forwarded-for": "203.0.113.7" },
-      body: encode({ "form-name": "lead", "bot-field": "", name: "Klaus Zeuge", email: "klaus.zeuge@example.de" }),
+      body: encode({
+        "form-name": "lead",
+        "bot-field": "",
+        name: "Klaus Zeuge",
+        email: "klaus.zeuge@example.de",
+        consent: "ja",
+      }),
       redirect: "manual",
     });
     expect(response.status).toBe(303);

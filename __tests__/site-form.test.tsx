@@ -7,7 +7,7 @@ const { renderToString } = require("react-dom/server.node") as typeof import("re
 import { SiteForm } from "../src/components/site-form";
 import { enhanceSiteForm } from "../src/enhance/site-form";
 import { contactForm, leadForm, type FormDefinition } from "../src/lib/forms";
-import { mailsYaml, mockStaticQuery } from "./helpers/static-query";
+import { mailsYaml, mockStaticQuery, siteYaml } from "./helpers/static-query";
 import { UTM_MAX_LENGTH } from "../src/lib/follow-up";
 
 const fetchMock = jest.fn();
@@ -45,6 +45,7 @@ afterEach(() => {
 });
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const tickConsent = () => fireEvent.click(screen.getByRole("checkbox", { name: /Ja, ich willige ein/ }));
 const submit = (label: string) => fireEvent.click(screen.getByRole("button", { name: label }));
 const errorsShown = () =>
   Array.from(document.querySelectorAll("[id$='-error']:not([hidden])")).map((e) => e.textContent);
@@ -65,7 +66,11 @@ describe("lead form", () => {
   it("shows SPEC.md's exact messages on an empty submit and focuses the first invalid field", () => {
     render(leadForm);
     submit("Kostenlosen Plan anfordern");
-    expect(errorsShown()).toEqual(["Name erforderlich", "Ungültige E-Mail"]);
+    expect(errorsShown()).toEqual([
+      "Name erforderlich",
+      "Ungültige E-Mail",
+      "Bitte setzen Sie das Häkchen bei der Einwilligung – ohne sie dürfen wir Ihnen den Plan nicht senden.",
+    ]);
     expect(screen.getByLabelText("Ihr Vorname")).toHaveFocus();
     expect(screen.getByLabelText("Ihr Vorname")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Ihr Vorname")).toHaveAccessibleDescription("Name erforderlich");
@@ -76,6 +81,7 @@ describe("lead form", () => {
     render(leadForm);
     type("Ihr Vorname", "   ");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
     submit("Kostenlosen Plan anfordern");
     expect(errorsShown()).toEqual(["Name erforderlich"]);
   });
@@ -86,6 +92,7 @@ describe("lead form", () => {
       render(leadForm);
       type("Ihr Vorname", "Klaus");
       type("Ihre E-Mail-Adresse", email);
+      tickConsent();
       submit("Kostenlosen Plan anfordern");
       expect(errorsShown()).toEqual(["Ungültige E-Mail"]);
       expect(screen.getByLabelText("Ihre E-Mail-Adresse")).toHaveFocus();
@@ -99,6 +106,7 @@ describe("lead form", () => {
     submit("Kostenlosen Plan anfordern");
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
     await act(async () => submit("Kostenlosen Plan anfordern"));
     expect(errorsShown()).toEqual([]);
     await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS));
@@ -111,6 +119,7 @@ describe("lead form", () => {
     render(leadForm);
     type("Ihr Vorname", "  Klaus ");
     type("Ihre E-Mail-Adresse", " klaus@example.de ");
+    tickConsent();
     await act(async () => submit("Kostenlosen Plan anfordern"));
 
     const button = screen.getByRole("button", { name: "Wird gesendet..." });
@@ -125,6 +134,8 @@ describe("lead form", () => {
       "bot-field": "",
       name: "Klaus",
       email: "klaus@example.de",
+      consent: "ja",
+      marketing: "",
     });
 
     await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS - 1));
@@ -140,6 +151,7 @@ describe("lead form", () => {
     container.innerHTML = renderToString(<SiteForm form={leadForm} />);
     screen.getByLabelText<HTMLInputElement>("Ihr Vorname").value = "Klaus";
     screen.getByLabelText<HTMLInputElement>("Ihre E-Mail-Adresse").value = "klaus@example.de";
+    screen.getByRole<HTMLInputElement>("checkbox", { name: /Ja, ich willige ein/ }).checked = true;
     enhanceSiteForm(container.querySelector("form")!, { search: "", navigate });
 
     expect(screen.getByLabelText("Ihr Vorname")).toHaveValue("Klaus");
@@ -148,6 +160,8 @@ describe("lead form", () => {
     expect(Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body))).toMatchObject({
       name: "Klaus",
       email: "klaus@example.de",
+      consent: "ja",
+      marketing: "",
     });
   });
 
@@ -158,6 +172,7 @@ describe("lead form", () => {
     fireEvent.change(container.querySelector("input[name='bot-field']")!, { target: { value: "http://spam.example" } });
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
     await act(async () => submit("Kostenlosen Plan anfordern"));
     expect(new URLSearchParams(fetchMock.mock.calls[0][1].body).get("bot-field")).toBe("http://spam.example");
   });
@@ -168,6 +183,7 @@ describe("lead form", () => {
     const { container } = render(leadForm);
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
     await act(async () => submit("Kostenlosen Plan anfordern"));
     await act(async () => fireEvent.submit(container.querySelector("form")!));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -182,6 +198,7 @@ describe("lead form", () => {
     render(leadForm);
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
     await act(async () => submit("Kostenlosen Plan anfordern"));
     await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS - 1));
     expect(screen.queryByRole("alert")).toBeNull();
@@ -195,13 +212,39 @@ describe("lead form", () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it("shows the consent text of data/mails.yaml under the button and links the privacy policy", () => {
+  it("asks for explicit consent with an unticked box above the button, and for further mails with a second, optional one", () => {
     render(leadForm);
-    expect(screen.getByText(/Bestätigungslink/)).toHaveTextContent(mailsYaml.consent.text);
+    const consent = screen.getByRole("checkbox", { name: /Ja, ich willige ein/ });
+    expect(consent).not.toBeChecked();
+    expect(consent).toBeRequired();
+    expect(consent).toHaveAccessibleName(expect.stringContaining(siteYaml.company));
+    expect(consent).toHaveAccessibleName(expect.stringContaining("Gesundheitsdaten"));
+    const marketing = screen.getByRole("checkbox", { name: /weitere Tipps/ });
+    expect(marketing).not.toBeChecked();
+    expect(marketing).not.toBeRequired();
+    const button = screen.getByRole("button", { name: "Kostenlosen Plan anfordern" });
+    for (const box of [consent, marketing])
+      expect(box.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole("link", { name: mailsYaml.consent.privacyLinkLabel })).toHaveAttribute(
       "href",
       "/datenschutz/",
     );
+  });
+
+  it("sends the further-mails box only when ticked, and refuses to send without the consent", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue({ ok: true });
+    render(leadForm);
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole("checkbox", { name: /Ja, ich willige ein/ })).toHaveFocus();
+    tickConsent();
+    fireEvent.click(screen.getByRole("checkbox", { name: /weitere Tipps/ }));
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    const body = Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body));
+    expect(body).toMatchObject({ consent: "ja", marketing: "ja" });
   });
 
   it("carries utm_source and utm_campaign of the landing URL, cut to their maximum length", async () => {
@@ -216,6 +259,7 @@ describe("lead form", () => {
     expect(container.querySelector('input[type="hidden"][name="utm_source"]')).toHaveValue("zeitung");
     type("Ihr Vorname", "Klaus");
     type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
     await act(async () => submit("Kostenlosen Plan anfordern"));
     const sent = Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body));
     expect(sent).toMatchObject({ utm_source: "zeitung", utm_campaign: "h".repeat(UTM_MAX_LENGTH) });

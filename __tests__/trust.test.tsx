@@ -1,6 +1,7 @@
 // Trust where the visitor decides (issue 16): the offer above the lead form's button, the FAQ,
 // the phone number, "Über uns" and the recipes in the footer, all from the YAML editors change.
 import React from "react";
+import { fillPlaceholders, placeholderValues } from "../src/lib/placeholders";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
@@ -38,10 +39,12 @@ describe("the offer right above the lead form's button", () => {
     expect(offer.confirmation).toMatch(/jederzeit/);
   });
 
-  it("stands between the last field and the submit button", () => {
+  it("stands between the last text field and the consent boxes above the submit button", () => {
     render(<SiteForm form={leadForm} aboveButton={<LeadOffer offer={offer} />} />);
     const block = screen.getByRole("region", { name: offer.heading });
-    const email = screen.getByLabelText(leadForm.fields[leadForm.fields.length - 1].label);
+    const email = screen.getByLabelText("Ihre E-Mail-Adresse");
+    const consent = screen.getByRole("checkbox", { name: /Ja, ich willige ein/ });
+    expect(block.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const button = screen.getByRole("button", { name: leadForm.submitLabel });
     expect(email.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(block.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -51,7 +54,9 @@ describe("the offer right above the lead form's button", () => {
 describe("privacy notes under the forms", () => {
   it("the lead form shows its own consent text, not the contact form's note", () => {
     const { container } = render(<SiteForm form={leadForm} />);
-    expect(container).toHaveTextContent(mailsYaml.consent.text);
+    expect(container).toHaveTextContent(
+      fillPlaceholders(mailsYaml.consent.text, { ...placeholderValues(siteYaml), brand: siteYaml.brand }),
+    );
     expect(container).not.toHaveTextContent(siteYaml.privacyNotice);
   });
 

@@ -29,7 +29,7 @@ const postLead = (server: RunningServer, email: string) =>
   fetch(`${server.url}/danke-willkommen/`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams({ "form-name": "lead", "bot-field": "", name: "Bench", email }),
+    body: new URLSearchParams({ "form-name": "lead", "bot-field": "", name: "Bench", email, consent: "ja" }),
   });
 
 /** Form post → confirmation mail at the SMTP server, one lead at a time on an idle server. */
@@ -66,7 +66,7 @@ async function main() {
           // A new address for every post, so each one is a distinct lead.
           setupRequest: (request) => ({
             ...request,
-            body: `form-name=lead&bot-field=&name=Bench&email=bench-${++sent}%40example.de`,
+            body: `form-name=lead&bot-field=&name=Bench&email=bench-${++sent}%40example.de&consent=ja`,
           }),
         },
       ],

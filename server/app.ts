@@ -6,7 +6,7 @@ import type { ServerConfig } from "./config";
 import { LeadStore } from "./database";
 import { FollowUpStore } from "./follow-up-store";
 import { followUpRoutes } from "./follow-up-routes";
-import { formRoute } from "./form-route";
+import { checkboxLabels, formRoute } from "./form-route";
 import { GroupCommit } from "./group-commit";
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from "./http-limits";
 import { privateLogger } from "./log-privacy";
@@ -61,7 +61,8 @@ export async function buildApp(options: AppOptions) {
   const outbox = new Outbox(store.db);
   const followUp = new FollowUpStore(store, outbox, {
     webhook: Boolean(mail.config.webhookUrl),
-    consentVersion: mail.content.texts.consentVersion,
+    consentVersion: mail.content.texts.consent.version,
+    marketingVersion: mail.content.texts.marketingConsent.version,
   });
   // Form posts and the mail worker's bookkeeping share commits (one fsync for many writes).
   const commits = new GroupCommit(store.db);
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions) {
     rateLimitMax: options.rateLimitMax,
     rateLimitWindowMs: options.rateLimitWindowMs,
     siteOrigin,
+    checkboxLabels: checkboxLabels(mail.content),
   });
   await app.register(staticSite, { publicDir: options.publicDir });
   return app;

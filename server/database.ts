@@ -17,6 +17,8 @@ export interface Submission {
   status: "pending" | "confirmed" | null;
   confirmed_at: string | null;
   consent_version: string | null;
+  /** Version of the optional consent to further mails; null when the box stayed unticked. */
+  marketing_version: string | null;
   utm_source: string | null;
   utm_campaign: string | null;
   activity: string | null;
@@ -76,6 +78,8 @@ const MIGRATIONS = [
    UPDATE submissions SET email_key = email_key_of(email);
    DROP INDEX submissions_email;
    CREATE INDEX submissions_email_key ON submissions (email_key);`,
+  // The optional second consent at the lead form (further mails, § 7 UWG), by its text's version.
+  `ALTER TABLE submissions ADD COLUMN marketing_version TEXT;`,
 ];
 
 /** Personal data: only the operator's account may read the database, its WAL and SHM, or their folder. */

@@ -3,7 +3,7 @@
 // the retention rules. Every step that changes data and queues a mail is one SQLite transaction.
 import { prepared } from "./statements";
 import type Database from "better-sqlite3";
-import type { FormName, Values } from "../src/lib/forms";
+import { CHECKBOX_VALUE, type FormName, type Values } from "../src/lib/forms";
 import type { PlanAnswers } from "../src/lib/plan";
 import { emailHash } from "../src/lib/email-key";
 import { CONFIRM_TOKEN_DAYS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
@@ -24,8 +24,10 @@ export interface Campaign {
 export interface FollowUpSettings {
   /** Queue a webhook call for each confirmed lead. */
   webhook: boolean;
-  /** Version of the consent text shown next to the lead form. */
+  /** Version of the consent text shown at the lead form (data/mails.yaml). */
   consentVersion: string;
+  /** Version of the optional consent to further mails, stored only for a lead who ticked it. */
+  marketingVersion: string;
 }
 
 export type TokenResult = { ok: true; submissionId: number } | { ok: false; reason: "unknown" | "expired" | "used" };
@@ -63,8 +65,15 @@ export class FollowUpStore {
       if (form === "lead") {
         prepared(
           this.db,
-          "UPDATE submissions SET status = 'pending', consent_version = ?, utm_source = ?, utm_campaign = ? WHERE id = ?",
-        ).run(this.settings.consentVersion, campaign.utmSource ?? null, campaign.utmCampaign ?? null, id);
+          `UPDATE submissions SET status = 'pending', consent_version = ?, marketing_version = ?,
+             utm_source = ?, utm_campaign = ? WHERE id = ?`,
+        ).run(
+          this.settings.consentVersion,
+          values.marketing === CHECKBOX_VALUE ? this.settings.marketingVersion : null,
+          campaign.utmSource ?? null,
+          campaign.utmCampaign ?? null,
+          id,
+        );
         this.queueConfirmation(id);
       } else {
         this.outbox.enqueue("contact", id, null);

@@ -17,7 +17,9 @@ import type { Campaign, FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
 import { UTM_MAX_LENGTH, type UtmField } from "../src/lib/follow-up";
 import { BODY_LIMIT_BYTES } from "./body-limit";
-import { invalidFormPage, requestErrorPage } from "./html";
+import { invalidFormPage, requestErrorPage, type CheckboxLabels } from "./html";
+import type { MailContent } from "../src/mail/content";
+import { fillPlaceholders, placeholderValues } from "../src/lib/placeholders";
 import { REQUEST_ERRORS, type RequestError } from "./messages";
 import { isCrossSiteRequest } from "./origin-check";
 
@@ -31,6 +33,17 @@ interface FormRouteOptions {
   rateLimitWindowMs: number;
   /** SITE_URL's origin: posts from other sites' pages get 403 (origin-check.ts). */
   siteOrigin: string;
+  /** The consent boxes' texts, so the 422 page shows the very boxes of the site's form. */
+  checkboxLabels: CheckboxLabels;
+}
+
+/** The texts of the lead form's consent boxes (data/mails.yaml), placeholders filled in. */
+export function checkboxLabels(content: MailContent): CheckboxLabels {
+  const values = { ...placeholderValues(content.site), brand: content.site.brand };
+  return {
+    consent: fillPlaceholders(content.texts.consent.text, values),
+    marketing: fillPlaceholders(content.texts.marketingConsent.text, values),
+  };
 }
 
 /**
@@ -155,7 +168,7 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
     if (Object.keys(errors).length > 0) {
       reply.code(422).header("Cache-Control", "no-store");
       if (wantsJson(request)) return reply.send({ ok: false, errors });
-      return reply.type("text/html; charset=utf-8").send(invalidFormPage(form, values, errors));
+      return reply.type("text/html; charset=utf-8").send(invalidFormPage(form, values, errors, options.checkboxLabels));
     }
 
     const campaign = campaignOf(body, request.headers.referer);

@@ -1,10 +1,12 @@
 // The few HTML pages the server writes itself: a form with errors (422) and request errors.
 // Everything a visitor typed passes through escapeHtml before it reaches the page.
 import {
+  CHECKBOX_VALUE,
   FORM_ACTION,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
   type Errors,
+  type FieldName,
   type FormDefinition,
   type Values,
 } from "../src/lib/forms";
@@ -24,7 +26,8 @@ min-height:3rem;padding:.75rem 1rem;font:inherit;border:2px solid ${muted};borde
 [aria-invalid=true]{border:3px solid ${error}}.error{color:${error};font-weight:700;margin:.25rem 0 0}
 button,.button{display:inline-block;margin-top:1.5rem;min-height:3.5rem;padding:.75rem 2rem;border:0;
 border-radius:.75rem;background:${primary};color:${onPrimary};font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
-.summary{padding:1rem;border-left:5px solid ${error};background:${errorBg}}.hp{position:absolute;left:-10000px}`;
+.check{display:flex;gap:1rem;align-items:flex-start;margin-top:1.5rem}.check input{flex:none;width:2rem;height:2rem;min-height:0}
+.check label{margin:0;font-weight:400}.summary{padding:1rem;border-left:5px solid ${error};background:${errorBg}}.hp{position:absolute;left:-10000px}`;
 
 function page(title: string, body: string): string {
   return `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">
@@ -32,7 +35,10 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function invalidFormPage(form: FormDefinition, values: Values, errors: Errors): string {
+/** The labels of the consent checkboxes, which live in data/mails.yaml rather than in the form contract. */
+export type CheckboxLabels = Partial<Record<FieldName, string>>;
+
+export function invalidFormPage(form: FormDefinition, values: Values, errors: Errors, labels: CheckboxLabels): string {
   const summary = form.fields
     .filter((field) => errors[field.name])
     .map((field) => `<li><a href="#${field.name}">${escapeHtml(errors[field.name]!)}</a></li>`)
@@ -43,10 +49,16 @@ export function invalidFormPage(form: FormDefinition, values: Values, errors: Er
       const error = errors[field.name];
       const described = error ? ` aria-invalid="true" aria-describedby="${field.name}-error"` : "";
       const common = `id="${field.name}" name="${field.name}" required maxlength="${field.maxLength}"${described}`;
+      const message = error ? `<p class="error" id="${field.name}-error">${escapeHtml(error)}</p>` : "";
+      if (field.type === "checkbox") {
+        const required = field.rule === "checked" ? " required" : "";
+        const checked = values[field.name] === CHECKBOX_VALUE ? " checked" : "";
+        const box = `<input id="${field.name}" name="${field.name}" type="checkbox" value="${CHECKBOX_VALUE}"${required}${checked}${described}>`;
+        return `<p class="check">${box}<label for="${field.name}">${escapeHtml(labels[field.name] ?? field.label)}</label></p>${message}`;
+      }
       const input = field.rows
         ? `<textarea ${common} rows="${field.rows}">${value}</textarea>`
         : `<input ${common} type="${field.type}" autocomplete="${field.autoComplete}" value="${value}">`;
-      const message = error ? `<p class="error" id="${field.name}-error">${escapeHtml(error)}</p>` : "";
       return `<label for="${field.name}">${escapeHtml(field.label)}</label>${input}${message}`;
     })
     .join("");

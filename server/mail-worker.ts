@@ -40,6 +40,7 @@ interface SubmissionRow {
   created_at: string;
   confirmed_at: string | null;
   consent_version: string | null;
+  marketing_version: string | null;
   utm_source: string | null;
   utm_campaign: string | null;
   activity: Activity | null;
@@ -182,6 +183,7 @@ export class MailWorker {
         submittedAt: submission.created_at,
         confirmedAt: submission.confirmed_at,
         consentVersion: submission.consent_version,
+        marketingVersion: submission.marketing_version,
         utmSource: submission.utm_source,
         utmCampaign: submission.utm_campaign,
       });

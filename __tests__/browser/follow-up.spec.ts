@@ -45,7 +45,7 @@ function link(mail: ParsedMail, path: string): string {
 
 async function submitLead(request: APIRequestContext, email: string) {
   const answer = await request.post("/danke-willkommen/", {
-    form: { "form-name": "lead", "bot-field": "", name: "Klaus", email },
+    form: { "form-name": "lead", "bot-field": "", name: "Klaus", email, consent: "ja" },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(303);
@@ -106,6 +106,7 @@ test("with JavaScript: the person answers and clicks once, the plan goes out at 
   await page.goto("/");
   await page.getByLabel("Ihr Vorname").fill("Klaus");
   await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
+  await page.getByRole("checkbox", { name: /Ja, ich willige ein/ }).check();
   await page.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click();
   await page.waitForURL("**/danke-willkommen/");
 

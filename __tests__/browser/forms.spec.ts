@@ -22,6 +22,7 @@ async function openEnhanced(page: Page, path: string) {
 async function fillLead(page: Page, name: string, email: string) {
   await page.getByLabel("Ihr Vorname").fill(name);
   await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
+  await page.getByRole("checkbox", { name: /Ja, ich willige ein/ }).check();
 }
 
 test.describe("with JavaScript", () => {

@@ -86,7 +86,13 @@ export const FORM = "application/x-www-form-urlencoded";
 export const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
 /** Valid posts of the two forms, as a visitor's browser sends them. */
-export const LEAD_POST = { "form-name": "lead", "bot-field": "", name: "Klaus", email: "klaus@example.de" };
+export const LEAD_POST = {
+  "form-name": "lead",
+  "bot-field": "",
+  name: "Klaus",
+  email: "klaus@example.de",
+  consent: "ja",
+};
 export const CONTACT_POST = {
   "form-name": "kontakt",
   "bot-field": "",

@@ -34,8 +34,10 @@ export interface ConsentRecord {
   /** When the lead form was posted (Netlify's created_at). */
   postedAt: string;
   confirmedAt: string;
-  /** Version of the consent text next to the lead form (data/mails.yaml). */
+  /** Version of the consent text the visitor ticked at the lead form (data/mails.yaml). */
   consentVersion: string;
+  /** Version of the optional consent to further mails, when he ticked that box too. */
+  marketingVersion?: string;
   /** utm_source / utm_campaign of the landing URL, when there were any. */
   campaign?: Campaign;
   answers: PlanAnswers;

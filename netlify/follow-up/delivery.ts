@@ -39,6 +39,7 @@ async function perform(
       submittedAt: record.postedAt,
       confirmedAt: record.confirmedAt,
       consentVersion: record.consentVersion,
+      marketingVersion: record.marketingVersion ?? null,
       utmSource: record.campaign?.utmSource ?? null,
       utmCampaign: record.campaign?.utmCampaign ?? null,
     });

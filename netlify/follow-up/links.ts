@@ -83,7 +83,9 @@ function newConsent(token: VerifiedToken, answers: PlanAnswers, runtime: FollowU
     form: "lead",
     postedAt: token.postedAt,
     confirmedAt: at(now),
-    consentVersion: runtime.content.texts.consentVersion,
+    // The versions he ticked at the form; a link from before the versions travelled in it names today's.
+    consentVersion: token.consentVersion ?? runtime.content.texts.consent.version,
+    ...(token.marketingVersion ? { marketingVersion: token.marketingVersion } : {}),
     ...(token.campaign ? { campaign: token.campaign } : {}),
     answers,
     deliveries: {

@@ -3,7 +3,15 @@
 // mailed to the operator with Reply-To = the sender. A failed SMTP send throws, so the function
 // fails loudly and Netlify runs it again; nothing is recorded before that.
 import { emailHash } from "../../src/lib/email-key";
-import { HONEYPOT_FIELD, FORM_NAME_FIELD, forms, isFormName, normalize, validate } from "../../src/lib/forms";
+import {
+  CHECKBOX_VALUE,
+  HONEYPOT_FIELD,
+  FORM_NAME_FIELD,
+  forms,
+  isFormName,
+  normalize,
+  validate,
+} from "../../src/lib/forms";
 import { UTM_MAX_LENGTH } from "../../src/lib/follow-up";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
@@ -38,7 +46,7 @@ export async function handleSubmission(
   if (text(data[HONEYPOT_FIELD]) !== "") return "spam";
   if (!isFormName(formName)) return "invalid";
   const form = forms[formName];
-  const values = normalize(form, { name: text(data.name), email: text(data.email), message: text(data.message) });
+  const values = normalize(form, Object.fromEntries(form.fields.map((field) => [field.name, text(data[field.name])])));
   if (Object.keys(validate(form, values)).length > 0) return "invalid";
   const { name = "", email = "", message = "" } = values;
   const { config, content, sender, store, tokenSecret } = runtime;
@@ -61,7 +69,20 @@ export async function handleSubmission(
   // The hidden utm fields are optional and, like every posted value, untrusted: trimmed and cut.
   const utm = (value: unknown) => text(value).trim().slice(0, UTM_MAX_LENGTH) || undefined;
   const campaign = { utmSource: utm(data.utm_source), utmCampaign: utm(data.utm_campaign) };
-  const token = signToken(tokenSecret, { purpose: "confirm", email, name, postedAt, campaign }, now);
+  const consent = content.texts;
+  const token = signToken(
+    tokenSecret,
+    {
+      purpose: "confirm",
+      email,
+      name,
+      postedAt,
+      consentVersion: consent.consent.version,
+      ...(values.marketing === CHECKBOX_VALUE ? { marketingVersion: consent.marketingConsent.version } : {}),
+      campaign,
+    },
+    now,
+  );
   const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token) };
   await sender.send(await composeMail(event, content, config), messageId("confirmation"));
   return "confirmation-sent";

@@ -1,7 +1,7 @@
 // The static copies of both forms that Netlify reads at deploy time to detect them.
 // Generated from the form definitions, so they always list exactly the fields the React forms send.
 // They live in their own hidden file, so Netlify's rewrite of form markup never touches React's HTML.
-import { FORM_ACTION, forms, HONEYPOT_FIELD } from "../lib/forms";
+import { CHECKBOX_VALUE, FORM_ACTION, forms, HONEYPOT_FIELD } from "../lib/forms";
 
 export const NETLIFY_FORMS_FILE = "__forms.html";
 
@@ -9,7 +9,11 @@ export function netlifyFormsHtml(): string {
   const markup = Object.values(forms)
     .map((form) => {
       const fields = form.fields
-        .map((f) => (f.rows ? `<textarea name="${f.name}"></textarea>` : `<input type="${f.type}" name="${f.name}">`))
+        .map((f) =>
+          f.rows
+            ? `<textarea name="${f.name}"></textarea>`
+            : `<input type="${f.type}" name="${f.name}"${f.type === "checkbox" ? ` value="${CHECKBOX_VALUE}"` : ""}>`,
+        )
         .concat((form.hiddenFields ?? []).map((f) => `<input type="hidden" name="${f.name}">`))
         .join("");
       return (

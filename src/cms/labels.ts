@@ -576,17 +576,35 @@ const LABELS = {
     labelSingular: "E-Mail-Texte",
     hint: "Texte der Bestätigungs-E-Mail, der Plan-E-Mail und der Kontakt-Benachrichtigung, dazu der Einwilligungstext unter dem Plan-Formular und die zwei freiwilligen Fragen. {name} wird durch den Vornamen ersetzt, {brand} durch den Markennamen.",
     fields: {
-      consentVersion: {
-        label: "Fassung des Einwilligungstextes",
-        hint: "Datum der Fassung, z. B. „2026-11-26“. Bei jeder inhaltlichen Änderung des Einwilligungstextes neu setzen: Zu jeder Anfrage wird gespeichert, welche Fassung sie gesehen hat.",
-      },
       consent: {
         label: "Einwilligung",
-        hint: "Erscheint unter dem Plan-Formular auf der Startseite, direkt am Button.",
+        hint: "Das Kästchen über dem Button des Plan-Formulars; ohne Häkchen wird keine Anfrage angenommen.",
+      },
+      "consent.version": {
+        label: "Fassung des Einwilligungstextes",
+        hint: "Datum der Fassung, z. B. „2026-11-27“. Bei jeder inhaltlichen Änderung neu setzen und den Text als neue Datei in docs/consent-versions/ ablegen lassen: Zu jeder Anfrage wird gespeichert, welche Fassung sie gesehen hat.",
       },
       "consent.text": {
         label: "Einwilligungstext",
-        hint: "Kurz und klar: was wir senden, dass eine Bestätigung nötig ist und dass man sich jederzeit abmelden kann. Nach einer Änderung die Fassung oben neu setzen.",
+        hint: "Nennt das Unternehmen, den Zweck (der Plan per E-Mail), dass sich aus der Anfrage erhöhte Blutzuckerwerte ergeben können (Gesundheitsdaten) und wie man widerruft. Nach einer Änderung die Fassung neu setzen.",
+        multiline: true,
+      },
+      "consent.mailSentence": {
+        label: "Satz in der Bestätigungs-E-Mail",
+        hint: "Wiederholt die Einwilligung in einem Satz; dahinter steht der Link zum Datenschutz.",
+        multiline: true,
+      },
+      marketingConsent: {
+        label: "Einwilligung in weitere E-Mails",
+        hint: "Das zweite, freiwillige Kästchen: Tipps und Angebote nach dem Plan (§ 7 UWG). Nur wer es ankreuzt, bekommt mehr als den Plan.",
+      },
+      "marketingConsent.version": {
+        label: "Fassung",
+        hint: "Datum der Fassung, z. B. „2026-11-27“; bei jeder Änderung des Textes neu setzen.",
+      },
+      "marketingConsent.text": {
+        label: "Text",
+        hint: "Was man zusätzlich bekommt und dass man es jederzeit abbestellen kann.",
         multiline: true,
       },
       "consent.privacyLinkLabel": {

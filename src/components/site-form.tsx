@@ -4,6 +4,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import {
+  CHECKBOX_VALUE,
   FORM_ACTION,
   FORM_NAME_FIELD,
   HONEYPOT_FIELD,
@@ -16,7 +17,7 @@ import { UI_TEXT } from "../lib/ui-text";
 import { pathOf } from "../lib/routes";
 import { enhance } from "../enhance/markers";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { useConsent } from "../hooks/use-consent";
+import { useConsent, type ConsentTexts } from "../hooks/use-consent";
 import * as styles from "./site-form.module.css";
 import * as buttonStyles from "./button.module.css";
 
@@ -42,22 +43,25 @@ export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
           <input name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
-      {form.fields.map((field) => (
-        <FormField key={field.name} form={form} field={field} />
-      ))}
+      {form.fields
+        .filter((field) => field.type !== "checkbox")
+        .map((field) => (
+          <FormField key={field.name} form={form} field={field} />
+        ))}
       <p className={styles.alert} role="alert" hidden />
       {aboveButton}
+      {/* The consent boxes sit right above the button, where the visitor decides; both start unticked. */}
+      {form.fields
+        .filter((field) => field.type === "checkbox")
+        .map((field) => (
+          <ConsentBox key={field.name} form={form} field={field} texts={consent} />
+        ))}
       <div>
         <button type="submit" className={buttonStyles.button}>
           {form.submitLabel}
         </button>
       </div>
-      {form.name === "lead" ? (
-        // The consent text the visitor saw is stored with the lead by its version (data/mails.yaml).
-        <p className={styles.privacy} id={`${form.name}-consent`}>
-          {consent.text} <Link to={pathOf("privacy")}>{consent.privacyLinkLabel}</Link>
-        </p>
-      ) : (
+      {form.name === "kontakt" && (
         <p className={styles.privacy}>
           {privacyNotice} <Link to={pathOf("privacy")}>Mehr dazu in unserer Datenschutzerklärung.</Link>
         </p>
@@ -81,6 +85,33 @@ function FormField({ form, field }: { form: FormDefinition; field: FieldDefiniti
         {field.label}
       </label>
       {field.rows ? <textarea {...shared} rows={field.rows} /> : <input {...shared} type={field.type} />}
+      <p id={errorIdOf(form.name, field.name)} className={styles.error} hidden />
+    </div>
+  );
+}
+
+/** A consent checkbox: the whole text is its label, so a tap anywhere on it ticks the box. */
+function ConsentBox({ form, field, texts }: { form: FormDefinition; field: FieldDefinition; texts: ConsentTexts }) {
+  const id = fieldIdOf(form.name, field.name);
+  const required = field.rule === "checked";
+  return (
+    <div className={styles.field}>
+      <div className={styles.checkbox}>
+        <input
+          id={id}
+          name={field.name}
+          type="checkbox"
+          value={CHECKBOX_VALUE}
+          required={required}
+          className={styles.checkboxInput}
+        />
+        <label htmlFor={id}>{field.name === "consent" ? texts.consent : texts.marketing}</label>
+      </div>
+      {required && (
+        <p className={styles.consentLink}>
+          <Link to={pathOf("privacy")}>{texts.privacyLinkLabel}</Link>
+        </p>
+      )}
       <p id={errorIdOf(form.name, field.name)} className={styles.error} hidden />
     </div>
   );

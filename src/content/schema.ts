@@ -379,8 +379,8 @@ const COLLECTIONS = [
     shape: "object",
     placeholders: MAIL_PLACEHOLDERS,
     fields: {
-      consentVersion: text(),
-      consent: object({ text: text(), privacyLinkLabel: text() }),
+      consent: object({ version: text(), text: text(), privacyLinkLabel: text(), mailSentence: text() }),
+      marketingConsent: object({ version: text(), text: text() }),
       drinkRecipe: { kind: "string", required: true, refersTo: { file: "recipes.yaml", field: "title" } },
       questions: object({
         heading: text(),

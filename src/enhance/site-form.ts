@@ -71,7 +71,11 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
 
   async function submit() {
     const values: Values = Object.fromEntries(
-      definition.fields.map((field) => [field.name, control(field.name).value]),
+      definition.fields.map((field) => {
+        const input = control(field.name);
+        const unticked = input instanceof HTMLInputElement && input.type === "checkbox" && !input.checked;
+        return [field.name, unticked ? "" : input.value];
+      }),
     );
     const errors = validate(definition, values);
     showErrors(errors);

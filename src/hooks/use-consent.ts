@@ -1,7 +1,18 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { useSiteSettings } from "./use-site-settings";
+import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
 
-/** The consent text under the lead form (data/mails.yaml); its version is stored with each lead. */
-export function useConsent(): { text: string; privacyLinkLabel: string } {
+export interface ConsentTexts {
+  /** The required consent's box label (health data, Art. 9 DSGVO); its version is stored with each lead. */
+  consent: string;
+  /** The optional box for further mails (§ 7 UWG). */
+  marketing: string;
+  privacyLinkLabel: string;
+}
+
+/** The two consent texts at the lead form (data/mails.yaml), placeholders filled in. */
+export function useConsent(): ConsentTexts {
+  const site = useSiteSettings();
   const data = useStaticQuery<Queries.ConsentQuery>(graphql`
     query Consent {
       mailsYaml {
@@ -9,10 +20,18 @@ export function useConsent(): { text: string; privacyLinkLabel: string } {
           text
           privacyLinkLabel
         }
+        marketingConsent {
+          text
+        }
       }
     }
   `);
   if (!data.mailsYaml)
-    throw new Error("data/mails.yaml is missing: the consent text under the lead form cannot be shown");
-  return data.mailsYaml.consent;
+    throw new Error("data/mails.yaml is missing: the consent texts at the lead form cannot be shown");
+  const values = { ...placeholderValues(site), brand: site.brand };
+  return {
+    consent: fillPlaceholders(data.mailsYaml.consent.text, values),
+    marketing: fillPlaceholders(data.mailsYaml.marketingConsent.text, values),
+    privacyLinkLabel: data.mailsYaml.consent.privacyLinkLabel,
+  };
 }

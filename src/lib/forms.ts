@@ -4,11 +4,12 @@ import { pathOf } from "./routes";
 import { UTM_FIELDS, UTM_MAX_LENGTH, type UtmField } from "./follow-up";
 
 export type FormName = "lead" | "kontakt";
-export type FieldName = "name" | "email" | "message";
+export type FieldName = "name" | "email" | "message" | "consent" | "marketing";
 export type Values = Partial<Record<FieldName, string>>;
 export type Errors = Partial<Record<FieldName, string>>;
 
-type Rule = "notBlank" | "email";
+/** `checked`: a checkbox that must be ticked; `optional`: a checkbox that may stay empty. */
+type Rule = "notBlank" | "email" | "checked" | "optional";
 
 export interface FieldDefinition {
   name: FieldName;
@@ -17,7 +18,8 @@ export interface FieldDefinition {
   message: string;
   maxLength: number;
   autoComplete: string;
-  type: "text" | "email";
+  /** A checkbox's label is its consent text from data/mails.yaml (`label` only names it in messages). */
+  type: "text" | "email" | "checkbox";
   /** Rows of a multi-line field; single-line when absent. */
   rows?: number;
 }
@@ -50,9 +52,38 @@ export const FORM_ACTION = pathOf("thanks");
 export const fieldIdOf = (form: FormName, field: string) => `${form}-${field}`;
 export const errorIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-error`;
 
+/** What a ticked checkbox posts; an unticked one posts nothing. */
+export const CHECKBOX_VALUE = "ja";
+
 export const SUBMITTING_LABEL = "Wird gesendet...";
 export const SEND_FAILED_MESSAGE =
   "Das Absenden hat leider nicht geklappt. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es noch einmal – Ihre Eingaben bleiben erhalten.";
+
+/**
+ * Asking for a plan about elevated blood sugar reveals health data: processing it needs explicit
+ * consent (Art. 9 Abs. 2 a DSGVO), an unticked box the visitor ticks himself. Further mails (tips,
+ * offers) need a consent of their own (§ 7 UWG), optional. Their texts and versions: data/mails.yaml.
+ */
+const consentFields: readonly FieldDefinition[] = [
+  {
+    name: "consent",
+    label: "Einwilligung",
+    rule: "checked",
+    message: "Bitte setzen Sie das Häkchen bei der Einwilligung – ohne sie dürfen wir Ihnen den Plan nicht senden.",
+    maxLength: CHECKBOX_VALUE.length,
+    autoComplete: "off",
+    type: "checkbox",
+  },
+  {
+    name: "marketing",
+    label: "Weitere E-Mails",
+    rule: "optional",
+    message: "",
+    maxLength: CHECKBOX_VALUE.length,
+    autoComplete: "off",
+    type: "checkbox",
+  },
+];
 
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
@@ -81,6 +112,7 @@ export const leadForm: FormDefinition = {
       autoComplete: "email",
       type: "email",
     },
+    ...consentFields,
   ],
 };
 
@@ -144,12 +176,17 @@ export function hasControlCharacters(field: FieldDefinition, value: string): boo
 const rules: Record<Rule, (value: string) => boolean> = {
   notBlank: (value) => VISIBLE.test(value),
   email: (value) => EMAIL_PATTERN.test(value),
+  checked: (value) => value === CHECKBOX_VALUE,
+  optional: (value) => value === "" || value === CHECKBOX_VALUE,
 };
 
 /** Trims every field of the form; fields the form does not know are dropped. */
 export function normalize(form: FormDefinition, values: Values): Values {
   const result: Values = {};
-  for (const field of form.fields) result[field.name] = (values[field.name] ?? "").trim();
+  for (const field of form.fields) {
+    const value = (values[field.name] ?? "").trim();
+    result[field.name] = field.type === "checkbox" && value !== CHECKBOX_VALUE ? "" : value;
+  }
   return result;
 }
 

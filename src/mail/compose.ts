@@ -94,10 +94,18 @@ export async function composeMail(event: MailEvent, content: MailContent, config
     case "confirmation":
       return {
         to: event.email,
+        replyTo: config.replyTo,
         subject: subject(texts.confirmation.subject),
         headers: {},
         ...(await htmlAndText(
-          React.createElement(ConfirmationMail, { texts: texts.confirmation, confirmUrl: event.confirmUrl, footer }),
+          React.createElement(ConfirmationMail, {
+            texts: texts.confirmation,
+            consentSentence: texts.consent.mailSentence,
+            privacyLabel: texts.consent.privacyLinkLabel,
+            privacyUrl: urls.page(config, pathOf("privacy")),
+            confirmUrl: event.confirmUrl,
+            footer,
+          }),
         )),
       };
     case "plan": {
@@ -106,7 +114,7 @@ export async function composeMail(event: MailEvent, content: MailContent, config
       return {
         to: event.email,
         // "Antworten Sie einfach auf diese E-Mail" (plan.contactText) reaches the team, not the sender mailbox.
-        replyTo: content.site.email,
+        replyTo: config.replyTo,
         subject: subject(texts.plan.subject),
         // RFC 8058: mail clients offer their own unsubscribe button and POST to the URL.
         headers: { "List-Unsubscribe": `<${event.unsubscribeUrl}>`, "List-Unsubscribe-Post": ONE_CLICK_BODY },

@@ -11,6 +11,8 @@ export interface MailConfig {
   siteUrl: string;
   /** NOTIFY_TO, default the contact e-mail of data/site.yaml. */
   notifyTo: string;
+  /** REPLY_TO: where a reply to the confirmation or plan mail goes, default the contact e-mail of data/site.yaml. */
+  replyTo: string;
   webhookUrl?: string;
   webhookSecret?: string;
   tokenSecret?: string;
@@ -75,6 +77,9 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
   const notifyTo = env.NOTIFY_TO?.trim() || content.site.email;
   if (!ADDRESS.test(notifyTo)) fail(`NOTIFY_TO must be an e-mail address, got "${notifyTo}"`);
 
+  const replyTo = env.REPLY_TO?.trim() || content.site.email;
+  if (!ADDRESS.test(replyTo)) fail(`REPLY_TO must be an e-mail address, got "${replyTo}"`);
+
   const webhookUrl = env.LEAD_WEBHOOK_URL?.trim() || undefined;
   const webhookSecret = env.LEAD_WEBHOOK_SECRET || undefined;
   if (webhookUrl) httpUrl("LEAD_WEBHOOK_URL", webhookUrl);
@@ -86,6 +91,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
     mailFrom,
     siteUrl,
     notifyTo,
+    replyTo,
     webhookUrl,
     webhookSecret,
     tokenSecret: env.TOKEN_SECRET || undefined,

@@ -45,8 +45,8 @@ export interface Expectation {
 
 /** data/mails.yaml. Texts may contain {name}, {brand}, {confirmDays}, {retentionDays} and the site placeholders. */
 export interface MailTexts {
-  consentVersion: string;
-  consent: { text: string; privacyLinkLabel: string };
+  consent: { version: string; text: string; privacyLinkLabel: string; mailSentence: string };
+  marketingConsent: { version: string; text: string };
   drinkRecipe: string;
   questions: {
     heading: string;
@@ -55,7 +55,6 @@ export interface MailTexts {
     activityOptions: Record<Activity, string>;
     dayTimeLegend: string;
     dayTimeOptions: Record<DayTime, string>;
-    submit: string;
   };
   confirmation: {
     subject: string;

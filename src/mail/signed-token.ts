@@ -23,6 +23,9 @@ export interface TokenClaims {
   name: string;
   /** When the form was posted (ISO 8601), kept as part of the consent proof. */
   postedAt: string;
+  /** Versions of the consent texts the visitor ticked at the form (data/mails.yaml). */
+  consentVersion?: string;
+  marketingVersion?: string;
   campaign?: Campaign;
 }
 
@@ -65,6 +68,8 @@ interface Wire {
   n: string;
   f: string;
   x: number;
+  /** Consent versions: required consent, optional further mails. */
+  k?: { c?: string; m?: string };
   u?: { s?: string; c?: string };
 }
 
@@ -88,6 +93,7 @@ export function signToken(secret: string, claims: TokenClaims, now = Date.now())
     n: claims.name,
     f: claims.postedAt,
     x: now + TOKEN_LIFETIME_MS[claims.purpose],
+    ...(claims.consentVersion ? { k: { c: claims.consentVersion, m: claims.marketingVersion } } : {}),
     ...(claims.campaign?.utmSource || claims.campaign?.utmCampaign
       ? { u: { s: claims.campaign.utmSource, c: claims.campaign.utmCampaign } }
       : {}),
@@ -140,6 +146,8 @@ export function verifyToken(secret: string, token: unknown, purpose: TokenPurpos
       name: wire.n,
       postedAt: wire.f,
       expiresAt: wire.x,
+      ...(typeof wire.k?.c === "string" ? { consentVersion: wire.k.c } : {}),
+      ...(typeof wire.k?.m === "string" ? { marketingVersion: wire.k.m } : {}),
       ...(wire.u ? { campaign } : {}),
     },
   };

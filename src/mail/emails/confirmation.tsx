@@ -7,11 +7,22 @@ import { cls, styles } from "./theme";
 
 export interface ConfirmationMailProps {
   texts: MailTexts["confirmation"];
+  /** The consent he gave at the form, repeated in one sentence (data/mails.yaml consent.mailSentence). */
+  consentSentence: string;
+  privacyLabel: string;
+  privacyUrl: string;
   confirmUrl: string;
   footer: MailFooter;
 }
 
-export function ConfirmationMail({ texts, confirmUrl, footer }: ConfirmationMailProps) {
+export function ConfirmationMail({
+  texts,
+  consentSentence,
+  privacyLabel,
+  privacyUrl,
+  confirmUrl,
+  footer,
+}: ConfirmationMailProps) {
   return (
     <MailLayout title={texts.subject} preview={texts.preview} footer={footer}>
       <Heading as="h1" style={styles.h1} className={cls.text}>
@@ -34,6 +45,12 @@ export function ConfirmationMail({ texts, confirmUrl, footer }: ConfirmationMail
       <Text style={styles.small} className={cls.muted}>
         <Link href={confirmUrl} style={{ ...styles.link, wordBreak: "break-all" }} className={cls.link}>
           {confirmUrl}
+        </Link>
+      </Text>
+      <Text style={styles.small} className={cls.muted}>
+        {consentSentence}{" "}
+        <Link href={privacyUrl} style={styles.link} className={cls.link}>
+          {privacyLabel}
         </Link>
       </Text>
       <Text style={styles.note} className={cls.note}>
