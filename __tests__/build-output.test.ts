@@ -141,7 +141,11 @@ describe("landing page", () => {
     expect(Array.from(form.querySelectorAll("input[required]")).map((i) => i.getAttribute("name"))).toEqual([
       "name",
       "email",
+      "consent",
     ]);
+    // Explicit consent: both boxes start unticked, only the first is required.
+    expect(form.querySelectorAll("input[type=checkbox]:checked")).toHaveLength(0);
+    expect(form.querySelector("input[name=marketing]")?.hasAttribute("required")).toBe(false);
   });
   it("has 3 benefit cards, a success story and 5 testimonials with name and city", () => {
     expect(count(doc(), inSection("benefits", "article h3"))).toBe(3);

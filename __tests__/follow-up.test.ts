@@ -6,10 +6,12 @@ import { existsSync, readdirSync, readFileSync, statSync } from "fs";
 import { createServer, type IncomingMessage } from "http";
 import { join } from "path";
 import type { AddressInfo } from "net";
-import type { ParsedMail } from "mailparser";
+import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
+
+const mailText = (to: AddressObject | AddressObject[] | undefined) => (Array.isArray(to) ? to[0] : to)?.text;
 import { encode, FORM, INVALID_LINK_PAGE, startTestServer } from "./helpers/server";
 import { rawHeader, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
-import { signWebhook } from "../src/mail/webhook";
+import { Webhook } from "standardwebhooks";
 import { ONE_CLICK_BODY } from "../src/lib/follow-up";
 
 jest.setTimeout(30_000);
@@ -59,6 +61,13 @@ async function confirmedLead(email = "klaus@example.de") {
   const confirmPath = linkIn(confirmation, "/bestaetigen/");
   const confirmed = await post(confirmPath);
   return { confirmPath, confirmed, token: confirmPath.split("t=")[1] };
+}
+
+async function planFor(email: string) {
+  const before = mailbox().messages.length;
+  const lead = await confirmedLead(email);
+  const plan = (await mailbox().waitForMessages(before + 2))[before + 1];
+  return { ...lead, plan };
 }
 
 describe("consent at the form", () => {
@@ -141,12 +150,11 @@ describe("double opt-in", () => {
 
     await server.app.inject({ method: "GET", url: confirmPath });
     await server.app.inject({ method: "HEAD", url: confirmPath });
-    expect(row("klaus@example.de")).toMatchObject({
-      status: "pending",
-      confirmed_at: null,
-      utm_source: "zeitung",
-      utm_campaign: "herbst",
-    });
+    // The campaign is counted for the day, never stored with the person.
+    expect(row("klaus@example.de")).toMatchObject({ status: "pending", confirmed_at: null, utm_source: null });
+    expect(server.store.db.prepare("SELECT type, utm_source, utm_campaign FROM events").all()).toEqual([
+      { type: "lead", utm_source: "zeitung", utm_campaign: "herbst" },
+    ]);
     await new Promise((r) => setTimeout(r, 300));
     expect(mailbox().messages).toHaveLength(1);
 
@@ -177,7 +185,7 @@ describe("double opt-in", () => {
 });
 
 describe("unsubscribe", () => {
-  it("works with one RFC 8058 click, erases the person, keeps a hash and refuses a second confirmation", async () => {
+  it("works with one RFC 8058 click, erases the person, keeps a keyed proof record and refuses a second confirmation", async () => {
     await start();
     const { confirmPath } = await confirmedLead();
     const [, plan] = await mailbox().waitForMessages(2);
@@ -192,11 +200,23 @@ describe("unsubscribe", () => {
     expect(row("klaus@example.de")).toBeUndefined();
     expect(db.prepare("SELECT COUNT(*) FROM tokens").pluck().get()).toBe(0);
     expect(db.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(0);
-    expect(db.prepare("SELECT COUNT(*) FROM suppressions").pluck().get()).toBe(1);
+    // What stays: the proof (keyed hash, consent versions, times of request, confirmation and
+    // withdrawal), which cannot be tested against an address without the server's secret.
+    const proof = db.prepare("SELECT * FROM proofs").get() as Record<string, string | null>;
+    expect(proof).toMatchObject({ reason: "unsubscribed", consent_version: expect.any(String) });
+    for (const time of ["requested_at", "confirmed_at", "withdrawn_at"])
+      expect(proof[time]).toEqual(expect.any(String));
+    expect(proof.address_hash).toMatch(/^[0-9a-f]{64}$/);
+    const { createHash } = await import("crypto");
+    expect(proof.address_hash).not.toBe(createHash("sha256").update("klaus@example.de").digest("hex"));
+    expect(proof.address_hash).toBe(server.store.addressHash("KLAUS@example.de "));
 
-    // No byte of the address is left in the database file or its WAL.
+    // No byte of the name, the address or the answers is left in the database file or its WAL.
     for (const file of [server.databasePath, `${server.databasePath}-wal`]) {
-      if (existsSync(file)) expect(readFileSync(file).includes("klaus@example.de")).toBe(false);
+      if (!existsSync(file)) continue;
+      const bytes = readFileSync(file);
+      for (const trace of ["klaus@example.de", "Klaus"])
+        expect([file, trace, bytes.includes(trace)]).toEqual([file, trace, false]);
     }
 
     // The suppression holds: the same address on the form again is answered, but not stored or mailed.
@@ -305,44 +325,72 @@ describe("operator", () => {
     expect(notice.text).toContain("Gibt es den Plan auch gedruckt?");
   });
 
-  it("posts each confirmed lead to the webhook, signed with HMAC-SHA256", async () => {
-    const received: Array<{ body: string; signature: string }> = [];
+  it("tells the webhook lead.confirmed and, on unsubscribe, lead.erased with the same lead id, signed the Standard Webhooks way", async () => {
+    const received: Array<{ body: string; headers: Record<string, string> }> = [];
     const hook = createServer((request: IncomingMessage, response) => {
       let body = "";
       request.on("data", (chunk) => (body += chunk));
       request.on("end", () => {
-        received.push({ body, signature: String(request.headers["x-signature"]) });
+        const headers = Object.fromEntries(
+          ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(request.headers[name])]),
+        );
+        received.push({ body, headers });
         response.writeHead(204).end();
       });
     });
     await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
+    const secret = "s".repeat(40);
+    const verify = (n: number) =>
+      new Webhook(Buffer.from(secret).toString("base64")).verify(received[n].body, received[n].headers) as {
+        type: string;
+        data: Record<string, unknown>;
+      };
     try {
       const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`;
-      await start({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: "geheim" });
+      await start({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret });
       await confirmedLead("hook@example.de");
+      const [, plan] = await mailbox().waitForMessages(2);
       for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(received).toHaveLength(1);
-      expect(received[0].signature).toBe(signWebhook("geheim", received[0].body));
-      expect(JSON.parse(received[0].body)).toMatchObject({
-        event: "lead.confirmed",
-        email: "hook@example.de",
-        name: "Klaus",
+      const confirmed = verify(0);
+      expect(confirmed).toMatchObject({ type: "lead.confirmed", data: { email: "hook@example.de", name: "Klaus" } });
+      expect(Object.keys(confirmed.data).sort()).toEqual(
+        ["confirmedAt", "consentVersion", "email", "leadId", "marketingVersion", "name"].sort(),
+      );
+
+      const unsubscribePath = rawHeader(plan, "list-unsubscribe")!.slice("<https://zv.test".length, -1);
+      expect((await post(unsubscribePath, ONE_CLICK_BODY)).statusCode).toBe(200);
+      for (let i = 0; i < 50 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      const erased = verify(1);
+      expect(erased).toEqual({
+        type: "lead.erased",
+        timestamp: expect.any(String),
+        data: { leadId: confirmed.data.leadId, reason: "unsubscribed" },
       });
+      expect(received[1].body).not.toContain("hook@example.de");
     } finally {
       await new Promise((resolve) => hook.close(resolve));
     }
   });
+
+  it.each([
+    [{ LEAD_WEBHOOK_URL: "http://hooks.example.de/leads", LEAD_WEBHOOK_SECRET: "s".repeat(40) }, /https/],
+    [{ LEAD_WEBHOOK_URL: "https://hooks.example.de/leads", LEAD_WEBHOOK_SECRET: "kurz" }, /at least 32/],
+  ])("refuses to start with an unsafe webhook: %p", async (env, message) => {
+    await expect(startTestServer({ env })).rejects.toThrow(message);
+  });
 });
 
 describe("without SMTP_URL", () => {
+  const emlFiles = () => (existsSync(server.mailDir) ? readdirSync(server.mailDir) : []);
+  async function waitForFiles(count: number) {
+    for (let i = 0; i < 50 && emlFiles().length < count; i++) await new Promise((r) => setTimeout(r, 100));
+    return emlFiles();
+  }
+
   it("writes each mail as an .eml file that only the server's user can read", async () => {
     server = await startTestServer();
     expect((await lead("eml@example.de")).statusCode).toBe(303);
-    let files: string[] = [];
-    for (let i = 0; i < 50 && files.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      files = existsSync(server.mailDir) ? readdirSync(server.mailDir) : [];
-    }
+    const files = await waitForFiles(1);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/\.eml$/);
     const file = join(server.mailDir, files[0]);
@@ -351,25 +399,86 @@ describe("without SMTP_URL", () => {
     expect(eml).toMatch(/^To: eml@example\.de$/m);
     expect(eml).toContain("/bestaetigen/?t=");
   });
+
+  it("erasure reaches the mail files: after an unsubscribe no file names the person", async () => {
+    server = await startTestServer();
+    const parsed = async (name: string) => simpleParser(readFileSync(join(server.mailDir, name)));
+    await lead("weg@example.de");
+    await lead("bleibt@example.de");
+    const mails = await Promise.all((await waitForFiles(2)).map(parsed));
+    const confirmation = mails.find(
+      (mail) => mail.text?.includes("/bestaetigen/") && mailText(mail.to) === "weg@example.de",
+    )!;
+    expect((await post(linkIn(confirmation, "/bestaetigen/"))).statusCode).toBe(303);
+    await waitForFiles(3);
+    const plan = (await Promise.all(emlFiles().map(parsed))).find((mail) => mail.text?.includes("/abmelden/"))!;
+    expect((await post(linkIn(plan, "/abmelden/"), ONE_CLICK_BODY)).statusCode).toBe(200);
+    const left = emlFiles().map((name) => readFileSync(join(server.mailDir, name), "utf8"));
+    expect(left).toHaveLength(1);
+    expect(left[0]).toContain("bleibt@example.de");
+    expect(left.join("")).not.toMatch(/weg@example\.de/i);
+  });
 });
 
 describe("retention", () => {
-  it("erases unconfirmed leads after 30 days, with their tokens and mails", async () => {
+  const DAY = 24 * 3600_000;
+  const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+  const purge = () => server.followUp.purgeExpired();
+
+  it("erases unconfirmed leads after 30 days, with their tokens and mails, leaving a proof record", async () => {
     await start();
     await lead("alt@example.de");
     await mailbox().waitForMessages(1);
     await confirmedLead("neu@example.de");
     const db = server.store.db;
-    db.prepare("UPDATE submissions SET created_at = ?").run(new Date(Date.now() - 31 * 24 * 3600_000).toISOString());
-    const { FollowUpStore } = await import("../server/follow-up-store");
-    const { Outbox } = await import("../server/outbox");
-    const purged = new FollowUpStore(server.store, new Outbox(db), {
-      webhook: false,
-      consentVersion: "t",
-      marketingVersion: "m",
-    }).purgeExpired();
-    expect(purged).toEqual({ leads: 1, contacts: 0 });
+    db.prepare("UPDATE submissions SET created_at = ? WHERE email = 'alt@example.de'").run(ago(31));
+    expect(purge()).toEqual({ leads: 1, contacts: 0, proofs: 0 });
     expect(row("alt@example.de")).toBeUndefined();
     expect(row("neu@example.de")).toMatchObject({ status: "confirmed" });
+    expect(db.prepare("SELECT reason, confirmed_at, withdrawn_at FROM proofs").all()).toEqual([
+      { reason: "expired", confirmed_at: null, withdrawn_at: null },
+    ]);
+  });
+
+  it("erases a confirmed lead without the second consent PLAN_RETENTION_DAYS after the plan, keeps one who ticked it", async () => {
+    await start({ PLAN_RETENTION_DAYS: "30" });
+    await confirmedLead("nur-plan@example.de");
+    await lead("mehr@example.de", { marketing: "ja" });
+    const [, , confirmation] = await mailbox().waitForMessages(3);
+    await post(linkIn(confirmation, "/bestaetigen/"));
+    await mailbox().waitForMessages(4);
+    for (
+      let i = 0;
+      i < 50 && server.store.db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'queued'").pluck().get();
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
+    const db = server.store.db;
+    db.prepare("UPDATE submissions SET confirmed_at = ?").run(ago(29));
+    expect(purge().leads).toBe(0);
+    db.prepare("UPDATE submissions SET confirmed_at = ?").run(ago(31));
+    expect(purge().leads).toBe(1);
+    expect(row("nur-plan@example.de")).toBeUndefined();
+    expect(row("mehr@example.de")).toMatchObject({ status: "confirmed" });
+    // His proof: versions and times, no address; not withdrawn, so a new request is welcome.
+    const proof = db.prepare("SELECT * FROM proofs").get() as Record<string, string | null>;
+    expect(proof).toMatchObject({ reason: "expired", withdrawn_at: null, marketing_version: null });
+    expect(proof.confirmed_at).toEqual(expect.any(String));
+    expect(JSON.stringify(proof)).not.toContain("nur-plan");
+    expect(server.followUp.isSuppressed("nur-plan@example.de")).toBe(false);
+  });
+
+  it("keeps proof records three years, then they go too", async () => {
+    await start();
+    const { plan } = await planFor("drei@example.de");
+    const unsubscribePath = rawHeader(plan, "list-unsubscribe")!.slice("<https://zv.test".length, -1);
+    await post(unsubscribePath, ONE_CLICK_BODY);
+    const db = server.store.db;
+    db.prepare("UPDATE proofs SET ended_at = ?").run(ago(3 * 365 - 1));
+    expect(purge().proofs).toBe(0);
+    expect(server.followUp.isSuppressed("drei@example.de")).toBe(true);
+    db.prepare("UPDATE proofs SET ended_at = ?").run(ago(3 * 365 + 1));
+    expect(purge().proofs).toBe(1);
+    expect(db.prepare("SELECT COUNT(*) FROM proofs").pluck().get()).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ let outbox: Outbox;
 let followUp: FollowUpStore;
 let output: string[];
 let now: number;
-const cli = (...args: string[]) => run(args, store, (line) => output.push(line));
+const cli = (...args: string[]) => run(args, store, (line) => output.push(line), followUp);
 /** Submits and returns the new row's id (these addresses are never suppressed). */
 const submit = (...args: Parameters<FollowUpStore["submit"]>): number => {
   const id = followUp.submit(...args);
@@ -30,17 +30,17 @@ beforeEach(() => {
   followUp = new FollowUpStore(
     store,
     outbox,
-    { webhook: false, consentVersion: "2026-11-26", marketingVersion: "2026-11-27" },
+    { webhook: false, consentVersion: "2026-11-26", marketingVersion: "2026-11-27", planRetentionDays: 30 },
     () => now,
   );
   output = [];
 });
 afterEach(() => store.close());
 
-it("exports each lead's status, consent times, consent version and campaign", () => {
+it("exports each lead's status, consent times and consent versions, and no campaign per person", () => {
   const id = submit(
     "lead",
-    { name: "Klaus", email: "klaus@example.de" },
+    { name: "Klaus", email: "klaus@example.de", marketing: "ja" },
     { utmSource: "zeitung", utmCampaign: "herbst" },
   );
   now += 60_000;
@@ -49,13 +49,13 @@ it("exports each lead's status, consent times, consent version and campaign", ()
 
   expect(cli("export", "--form", "lead")).toBe(0);
   const csv = output.join("\n");
+  expect(csv).toContain("id,form,status,name,email,message,created_at,confirmed_at,consent_version,marketing_version");
   expect(csv).toContain(
-    "id,form,status,name,email,message,created_at,confirmed_at,consent_version,utm_source,utm_campaign",
+    `${id},lead,confirmed,Klaus,klaus@example.de,,2026-11-20T09:00:00.000Z,2026-11-20T09:01:00.000Z,2026-11-26,2026-11-27`,
   );
-  expect(csv).toContain(
-    `${id},lead,confirmed,Klaus,klaus@example.de,,2026-11-20T09:00:00.000Z,2026-11-20T09:01:00.000Z,2026-11-26,zeitung,herbst`,
-  );
-  expect(csv).toMatch(/,lead,pending,Otto,otto@example\.de,,2026-11-20T09:01:00\.000Z,,2026-11-26,,/);
+  expect(csv).toMatch(/,lead,pending,Otto,otto@example\.de,,2026-11-20T09:01:00\.000Z,,2026-11-26,/);
+  expect(csv).not.toMatch(/zeitung|herbst/);
+  expect(JSON.stringify(store.db.prepare("SELECT * FROM submissions").all())).not.toMatch(/zeitung|herbst/);
 });
 
 it("lists mails not yet sent and failed ones", () => {
@@ -87,7 +87,7 @@ it("counts submissions, confirmations and unsubscribes per day and per campaign,
   expect(lines).toContain("Per day:");
   expect(lines.find((l) => l.startsWith("2026-11-20"))).toMatch(/^2026-11-20\s+2\s+0\s+0\s+1$/);
   expect(lines.find((l) => l.startsWith("2026-11-21"))).toMatch(/^2026-11-21\s+0\s+1\s+1\s+0$/);
-  expect(lines.find((l) => l.startsWith("zeitung"))).toMatch(/^zeitung\s+herbst\s+2\s+1\s+1$/);
+  expect(lines.find((l) => l.startsWith("zeitung"))).toMatch(/^zeitung\s+herbst\s+2$/);
 });
 
 it("delete erases the person's queued mails and tokens with the submissions", () => {
@@ -98,6 +98,12 @@ it("delete erases the person's queued mails and tokens with the submissions", ()
   for (const table of ["submissions", "outbox", "tokens"]) {
     expect([table, store.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get()]).toEqual([table, 0]);
   }
+  // The proof of his consent stays (withdrawn: an erasure request keeps him off the list).
+  expect(store.db.prepare("SELECT reason, withdrawn_at IS NOT NULL AS withdrawn FROM proofs").all()).toEqual([
+    { reason: "erased", withdrawn: 1 },
+  ]);
+  expect(followUp.isSuppressed("MÜLLER@bücher.de")).toBe(true);
+  expect(output.join("\n")).toContain("Deleted 1 submission(s)");
 });
 
 it("unsubscribing stops the queued plan and keeps only a hash of the address", () => {
@@ -107,7 +113,7 @@ it("unsubscribing stops the queued plan and keeps only a hash of the address", (
   expect(followUp.unsubscribe(unsubscribeToken)).toMatchObject({ ok: true });
   expect(store.db.prepare("SELECT COUNT(*) FROM outbox").pluck().get()).toBe(0);
   expect(followUp.isSuppressed("KLAUS@example.de")).toBe(true);
-  const dump = JSON.stringify(store.db.prepare("SELECT * FROM suppressions").all());
+  const dump = JSON.stringify(store.db.prepare("SELECT * FROM proofs").all());
   expect(dump).not.toContain("klaus");
   expect(followUp.unsubscribe(unsubscribeToken)).toEqual({ ok: false, reason: "unknown" });
 });

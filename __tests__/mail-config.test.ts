@@ -27,8 +27,10 @@ describe("mailConfigFromEnv", () => {
         SITE_URL: "https://example.de/",
         NOTIFY_TO: "ops@example.de",
         LEAD_WEBHOOK_URL: "https://hooks.example.de/lead",
-        LEAD_WEBHOOK_SECRET: "s3cret",
+        LEAD_WEBHOOK_SECRET: "s3cret-s3cret-s3cret-s3cret-s3cret",
         TOKEN_SECRET: "k",
+        REPLY_TO: "antwort@example.de",
+        PLAN_RETENTION_DAYS: "14",
         MAIL_DIR: "/tmp/mails",
       },
       content,
@@ -39,8 +41,10 @@ describe("mailConfigFromEnv", () => {
       siteUrl: "https://example.de",
       notifyTo: "ops@example.de",
       webhookUrl: "https://hooks.example.de/lead",
-      webhookSecret: "s3cret",
+      webhookSecret: "s3cret-s3cret-s3cret-s3cret-s3cret",
       tokenSecret: "k",
+      replyTo: "antwort@example.de",
+      planRetentionDays: 14,
       mailDir: "/tmp/mails",
       subjectPrefix: "",
     });
@@ -64,6 +68,11 @@ describe("mailConfigFromEnv", () => {
     [{ MAIL_FROM: "nobody" }, /MAIL_FROM/],
     [{ NOTIFY_TO: "ops" }, /NOTIFY_TO/],
     [{ LEAD_WEBHOOK_URL: "https://h.example" }, /LEAD_WEBHOOK_SECRET/],
+    [{ PLAN_RETENTION_DAYS: "0" }, /PLAN_RETENTION_DAYS/],
+    [{ PLAN_RETENTION_DAYS: "dreißig" }, /PLAN_RETENTION_DAYS/],
+    [{ REPLY_TO: "keine adresse" }, /REPLY_TO/],
+    [{ LEAD_WEBHOOK_URL: "http://hooks.example.de/x", LEAD_WEBHOOK_SECRET: "s".repeat(40) }, /https/],
+    [{ LEAD_WEBHOOK_URL: "https://hooks.example.de/x", LEAD_WEBHOOK_SECRET: "kurz" }, /at least 32/],
   ])("rejects %p with a clear English message", (env, message) => {
     expect(() => mailConfigFromEnv(env, content)).toThrow(message);
   });

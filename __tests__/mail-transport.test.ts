@@ -8,7 +8,8 @@ import { composeMail, urls } from "../src/mail/compose";
 import { mailConfigFromEnv, type MailConfig } from "../src/mail/config";
 import { loadMailContent } from "../src/mail/content";
 import { createMailSender } from "../src/mail/transport";
-import { postWebhook, signWebhook } from "../src/mail/webhook";
+import { Webhook } from "standardwebhooks";
+import { postWebhook, type WebhookEvent } from "../src/mail/webhook";
 import { startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 
 const content = loadMailContent("data");
@@ -112,7 +113,7 @@ describe(".eml files without SMTP_URL", () => {
 describe("webhook", () => {
   let server: Server;
   let url: string;
-  const received: Array<{ body: string; signature?: string; type?: string }> = [];
+  const received: Array<{ body: string; type?: string; headers: Record<string, string> }> = [];
   let status = 204;
   beforeAll(async () => {
     server = createServer((req: IncomingMessage, res) => {
@@ -120,7 +121,15 @@ describe("webhook", () => {
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
         if (req.url === "/hang") return; // never answers
-        received.push({ body, signature: req.headers["x-signature"] as string, type: req.headers["content-type"] });
+        received.push({
+          body,
+          type: req.headers["content-type"],
+          headers: {
+            "webhook-id": String(req.headers["webhook-id"]),
+            "webhook-timestamp": String(req.headers["webhook-timestamp"]),
+            "webhook-signature": String(req.headers["webhook-signature"]),
+          },
+        });
         res.writeHead(status).end();
       });
     });
@@ -129,26 +138,51 @@ describe("webhook", () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it("signs the exact body with HMAC-SHA256", () => {
-    // Known answer: HMAC-SHA256("key", "The quick brown fox jumps over the lazy dog").
-    expect(signWebhook("key", "The quick brown fox jumps over the lazy dog")).toBe(
-      "sha256=f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8",
-    );
+  const SECRET = "whsec_" + Buffer.from("a-secret-of-32-bytes-or-more-ok!").toString("base64");
+  const confirmed: WebhookEvent = {
+    type: "lead.confirmed",
+    data: {
+      leadId: "abc",
+      name: "Klaus",
+      email: "k@example.de",
+      confirmedAt: "2026-11-26T10:00:00Z",
+      consentVersion: "2026-11-27",
+      marketingVersion: null,
+    },
+  };
+
+  it("signs the Standard Webhooks way: a receiver's own library verifies it, and refuses a changed body", async () => {
+    status = 204;
+    await postWebhook(`${url}/lead`, SECRET, "zv-1-1", confirmed);
+    const last = received.at(-1)!;
+    expect(last.type).toBe("application/json");
+    const verified = new Webhook(SECRET).verify(last.body, last.headers) as { type: string; data: object };
+    expect(verified).toMatchObject({ type: "lead.confirmed", data: confirmed.data });
+    expect(last.headers["webhook-id"]).toBe("zv-1-1");
+    expect(() => new Webhook(SECRET).verify(last.body.replace("Klaus", "Kurt"), last.headers)).toThrow();
+    // A raw secret (no whsec_ prefix) is used as its bytes: the receiver's library, given it in
+    // base64, agrees.
+    await postWebhook(`${url}/lead`, "r".repeat(32), "zv-2-1", confirmed);
+    const raw = received.at(-1)!;
+    expect(() =>
+      new Webhook(Buffer.from("r".repeat(32)).toString("base64")).verify(raw.body, raw.headers),
+    ).not.toThrow();
   });
 
-  it("posts JSON with X-Signature and rejects a non-2xx answer", async () => {
+  it("a recorded call cannot be replayed later: the receiver's library refuses an old timestamp", async () => {
     status = 204;
-    await postWebhook(`${url}/lead`, "s3cret", { email: "k@example.de", confirmedAt: "2026-11-26T10:00:00Z" });
+    await postWebhook(`${url}/lead`, SECRET, "zv-3-1", confirmed, Date.now() - 10 * 60_000);
     const last = received.at(-1)!;
-    expect(JSON.parse(last.body)).toEqual({ email: "k@example.de", confirmedAt: "2026-11-26T10:00:00Z" });
-    expect(last.type).toBe("application/json");
-    expect(last.signature).toBe(signWebhook("s3cret", last.body));
+    expect(() => new Webhook(SECRET).verify(last.body, last.headers)).toThrow(/timestamp/i);
+  });
+
+  it("rejects a non-2xx answer, so the caller retries", async () => {
     status = 500;
-    await expect(postWebhook(`${url}/lead`, "s3cret", {})).rejects.toThrow("HTTP 500");
+    await expect(postWebhook(`${url}/lead`, SECRET, "zv-4-1", confirmed)).rejects.toThrow("HTTP 500");
   });
 
   it("gives up on a receiver that never answers", async () => {
-    await expect(postWebhook(`${url}/hang`, "s3cret", {}, 200)).rejects.toThrow();
+    await expect(postWebhook(`${url}/hang`, SECRET, "zv-5-1", confirmed, Date.now(), 200)).rejects.toThrow();
     server.closeAllConnections();
   });
 });

@@ -115,7 +115,7 @@ describe("the Netlify functions bundle", () => {
         payload: {
           form_name: "lead",
           created_at: new Date().toISOString(),
-          data: { name: "Heinz", email: "heinz@example.de" },
+          data: { name: "Heinz", email: "heinz@example.de", consent: "ja" },
         },
       };
       const sent = await call("submission-created", `${SITE.url}/.netlify/functions/submission-created`, {

@@ -25,13 +25,13 @@ import * as deliverDueFunction from "../netlify/functions/deliver-due";
 import * as formsCleanup from "../netlify/functions/forms-cleanup";
 import { followUpRuntime, resetFollowUpRuntime } from "../netlify/follow-up/runtime";
 import { deliverDue } from "../netlify/follow-up/scheduled";
-import { emailHash } from "../src/lib/email-key";
+import { addressHash } from "../src/lib/email-key";
 import { ONE_CLICK_BODY } from "../src/lib/follow-up";
 import { startingMinutes } from "../src/lib/plan";
 import { pathOf } from "../src/lib/routes";
 import { loadMailContent } from "../src/mail/content";
 import { signToken } from "../src/mail/signed-token";
-import { signWebhook } from "../src/mail/webhook";
+import { Webhook } from "standardwebhooks";
 
 jest.setTimeout(30_000);
 
@@ -43,6 +43,7 @@ const functions: Record<string, FunctionModule> = {
   "forms-cleanup": formsCleanup,
 };
 const SECRET = "netlify-test-secret-0123456789-abcdefgh";
+const emailHash = (email: string) => addressHash(SECRET, email);
 const STORE = "follow-up";
 const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const content = loadMailContent("data");
@@ -257,50 +258,55 @@ describe("Netlify follow-up: the whole story", () => {
     expect(smtp.messages).toHaveLength(2);
   });
 
-  it("posts each confirmed lead to LEAD_WEBHOOK_URL, signed, with the campaign of the landing URL, retrying until it answers 2xx", async () => {
-    const received: Array<{ body: string; signature: string | undefined }> = [];
+  it("posts each confirmed lead to LEAD_WEBHOOK_URL, signed the Standard Webhooks way, retrying until it answers 2xx", async () => {
+    const received: Array<{ body: string; headers: Record<string, string> }> = [];
     let failFirst = true;
     const receiver = createServer((req, res) => {
       let body = "";
       req.on("data", (chunk) => (body += chunk));
       req.on("end", () => {
-        received.push({ body, signature: req.headers["x-signature"] as string | undefined });
+        const headers = Object.fromEntries(
+          ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(req.headers[name])]),
+        );
+        received.push({ body, headers });
         res.writeHead(failFirst ? 503 : 204).end();
         failFirst = false;
       });
     });
     await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
+    const hookSecret = "h".repeat(40);
     Object.assign(process.env, {
       LEAD_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`,
-      LEAD_WEBHOOK_SECRET: "hook-secret",
+      LEAD_WEBHOOK_SECRET: hookSecret,
     });
     resetFollowUpRuntime();
     try {
-      const confirmPath = await leadConfirmation("karl@example.de", "Karl", {
-        utm_source: " zeitung ",
-        utm_campaign: "herbst",
-      });
+      const confirmPath = await leadConfirmation("karl@example.de", "Karl");
       expect((await post(confirmPath)).status).toBe(303);
       const record = await consentOf("karl@example.de");
-      expect(record.campaign).toEqual({ utmSource: "zeitung", utmCampaign: "herbst" });
       const runtime = followUpRuntime(netlifyContext());
       const confirmedAt = Date.parse(record.confirmedAt);
       expect(await deliverDue(runtime, confirmedAt)).toMatchObject({ "retry-later": 1 });
       expect(await deliverDue(runtime, confirmedAt + 60_000)).toMatchObject({ sent: 1 });
       expect(received).toHaveLength(2);
-      const payload = JSON.parse(received[1].body);
+      // The retry carries the same delivery id: the receiver de-duplicates on it.
+      expect(received[1].headers["webhook-id"]).toBe(received[0].headers["webhook-id"]);
+      const payload = new Webhook(Buffer.from(hookSecret).toString("base64")).verify(
+        received[1].body,
+        received[1].headers,
+      );
       expect(payload).toEqual({
-        event: "lead.confirmed",
-        name: "Karl",
-        email: "karl@example.de",
-        submittedAt: record.postedAt,
-        confirmedAt: record.confirmedAt,
-        consentVersion: content.texts.consent.version,
-        marketingVersion: null,
-        utmSource: "zeitung",
-        utmCampaign: "herbst",
+        type: "lead.confirmed",
+        timestamp: expect.any(String),
+        data: {
+          leadId: emailHash("karl@example.de"),
+          name: "Karl",
+          email: "karl@example.de",
+          confirmedAt: record.confirmedAt,
+          consentVersion: content.texts.consent.version,
+          marketingVersion: null,
+        },
       });
-      expect(received[1].signature).toBe(signWebhook("hook-secret", received[1].body));
     } finally {
       receiver.close();
     }

@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import compress from "@fastify/compress";
 import type { ServerConfig } from "./config";
 import { LeadStore } from "./database";
-import { FollowUpStore } from "./follow-up-store";
+import { FollowUpStore, followUpSettings } from "./follow-up-store";
 import { followUpRoutes } from "./follow-up-routes";
 import { checkboxLabels, formRoute } from "./form-route";
 import { GroupCommit } from "./group-commit";
@@ -59,11 +59,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(compress, { threshold: 1024 });
   const { mail, store } = options;
   const outbox = new Outbox(store.db);
-  const followUp = new FollowUpStore(store, outbox, {
-    webhook: Boolean(mail.config.webhookUrl),
-    consentVersion: mail.content.texts.consent.version,
-    marketingVersion: mail.content.texts.marketingConsent.version,
-  });
+  const followUp = new FollowUpStore(store, outbox, followUpSettings(mail.config, mail.content));
   // Form posts and the mail worker's bookkeeping share commits (one fsync for many writes).
   const commits = new GroupCommit(store.db);
   const worker = new MailWorker({ ...mail, db: store.db, outbox, followUp, commits, log: app.log });

@@ -3,7 +3,9 @@ import { prepared } from "./statements";
 import Database from "better-sqlite3";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "fs";
 import { dirname } from "path";
-import { emailKey } from "../src/lib/email-key";
+import { addressHash, emailKey } from "../src/lib/email-key";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files";
+import { addressSecret } from "./secret";
 import type { FormName, Values } from "../src/lib/forms";
 
 export interface Submission {
@@ -80,22 +82,41 @@ const MIGRATIONS = [
    CREATE INDEX submissions_email_key ON submissions (email_key);`,
   // The optional second consent at the lead form (further mails, § 7 UWG), by its text's version.
   `ALTER TABLE submissions ADD COLUMN marketing_version TEXT;`,
+  // Proof that survives, data that does not (server/follow-up-store.ts): when a lead's personal data
+  // goes (unsubscribe, erasure, retention) a proof record stays, keyed by the keyed address hash, for
+  // three years; a withdrawn one is the suppression list. utm values are only counted per day
+  // (events), never kept per person. email_key now spells the domain as punycode.
+  `CREATE TABLE proofs (
+     id                INTEGER PRIMARY KEY,
+     address_hash      TEXT NOT NULL,
+     consent_version   TEXT,
+     marketing_version TEXT,
+     requested_at      TEXT NOT NULL,
+     confirmed_at      TEXT,
+     withdrawn_at      TEXT,
+     ended_at          TEXT NOT NULL,
+     reason            TEXT NOT NULL
+   );
+   CREATE INDEX proofs_address ON proofs (address_hash);
+   UPDATE submissions SET utm_source = NULL, utm_campaign = NULL;
+   UPDATE submissions SET email_key = email_key_of(email);`,
 ];
 
-/** Personal data: only the operator's account may read the database, its WAL and SHM, or their folder. */
-export const PRIVATE_FILE_MODE = 0o600;
-export const PRIVATE_DIR_MODE = 0o700;
+export { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE };
 const SIDE_FILES = ["-wal", "-shm"];
 
 export interface StoreOptions {
   /** The operator's commands open an existing database only: a mistyped DATABASE_PATH must not create an empty one. */
   mustExist?: boolean;
+  /** TOKEN_SECRET, the key of the keyed address hash; unset: a key file beside the database (server/secret.ts). */
+  secret?: string;
 }
 
 export class LeadStore {
   /** Shared with the follow-up store and the outbox, so their steps join one transaction. */
   readonly db: Database.Database;
   private readonly insertStatement: Database.Statement;
+  private readonly secret: string;
 
   constructor(path: string, options: StoreOptions = {}) {
     if (path !== ":memory:") {
@@ -111,6 +132,7 @@ export class LeadStore {
         if (existsSync(file)) chmodSync(file, PRIVATE_FILE_MODE);
       }
     }
+    this.secret = addressSecret(path, options.secret);
     this.db = new Database(path);
     this.db.pragma("journal_mode = WAL");
     // FULL: a lead that got its answer survives even a power cut, not only a crash.
@@ -151,6 +173,11 @@ export class LeadStore {
     return Number(result.lastInsertRowid);
   }
 
+  /** The keyed hash of an address: what suppression and proof records keep of it. */
+  addressHash(email: string): string {
+    return addressHash(this.secret, email);
+  }
+
   list(form?: FormName): Submission[] {
     const sql = "SELECT * FROM submissions" + (form ? " WHERE form = ?" : "") + " ORDER BY id";
     const statement = prepared(this.db, sql);
@@ -159,16 +186,6 @@ export class LeadStore {
 
   count(): number {
     return (prepared(this.db, "SELECT COUNT(*) AS n FROM submissions").get() as { n: number }).n;
-  }
-
-  /**
-   * GDPR erasure: removes every submission made with this e-mail address (any letter case, all of
-   * Unicode). Outside a transaction it also empties the WAL; inside one, call checkpoint() after it.
-   */
-  deleteByEmail(email: string): number {
-    const deleted = prepared(this.db, "DELETE FROM submissions WHERE email_key = ?").run(emailKey(email)).changes;
-    if (!this.db.inTransaction) this.checkpoint();
-    return deleted;
   }
 
   /**

@@ -5,13 +5,18 @@ import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import { CHECKBOX_VALUE, type FormName, type Values } from "../src/lib/forms";
 import type { PlanAnswers } from "../src/lib/plan";
-import { emailHash } from "../src/lib/email-key";
-import { CONFIRM_TOKEN_DAYS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
+import { createHash } from "crypto";
+import { emailKey } from "../src/lib/email-key";
+import { CONFIRM_TOKEN_DAYS, PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
 import type { LeadStore } from "./database";
+import type { MailConfig } from "../src/mail/config";
+import type { MailContent } from "../src/mail/content";
+import { eraseMailFiles, purgeMailFiles } from "../src/mail/mail-files";
 import type { Outbox } from "./outbox";
 import { newToken, tokenHash } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60_000;
+const PROOF_RETENTION_MS = PROOF_RETENTION_YEARS * 365 * DAY_MS;
 const CONFIRM_TOKEN_MS = CONFIRM_TOKEN_DAYS * DAY_MS;
 /** Unconfirmed leads, and contact messages once mailed, are erased after this long. */
 const RETENTION_MS = UNCONFIRMED_RETENTION_DAYS * DAY_MS;
@@ -28,6 +33,21 @@ export interface FollowUpSettings {
   consentVersion: string;
   /** Version of the optional consent to further mails, stored only for a lead who ticked it. */
   marketingVersion: string;
+  /** Days after the plan mail that name, address and answers of a lead without that consent are kept. */
+  planRetentionDays: number;
+  /** Where mails are kept as .eml files without SMTP_URL (development); erasure reaches them too. */
+  mailDir?: string;
+}
+
+/** The settings of the follow-up from the mail configuration and data/mails.yaml (server and `leads` command). */
+export function followUpSettings(config: MailConfig, content: MailContent): FollowUpSettings {
+  return {
+    webhook: Boolean(config.webhookUrl),
+    consentVersion: content.texts.consent.version,
+    marketingVersion: content.texts.marketingConsent.version,
+    planRetentionDays: config.planRetentionDays,
+    mailDir: config.smtpUrl ? undefined : config.mailDir,
+  };
 }
 
 export type TokenResult = { ok: true; submissionId: number } | { ok: false; reason: "unknown" | "expired" | "used" };
@@ -40,6 +60,12 @@ interface TokenRow {
 }
 
 export type EventType = "lead" | "kontakt" | "confirmed" | "unsubscribed";
+
+/** Why a lead's data went: he unsubscribed, asked for erasure, or its time was up. */
+export type ProofReason = "unsubscribed" | "erased" | "expired";
+
+/** How the suppression list of the first version spelled an address (before IDN domains became punycode). */
+const emailKeyBeforeIdn = (email: string) => email.trim().normalize("NFC").toLowerCase();
 
 export class FollowUpStore {
   private readonly db: Database.Database;
@@ -65,13 +91,10 @@ export class FollowUpStore {
       if (form === "lead") {
         prepared(
           this.db,
-          `UPDATE submissions SET status = 'pending', consent_version = ?, marketing_version = ?,
-             utm_source = ?, utm_campaign = ? WHERE id = ?`,
+          "UPDATE submissions SET status = 'pending', consent_version = ?, marketing_version = ? WHERE id = ?",
         ).run(
           this.settings.consentVersion,
           values.marketing === CHECKBOX_VALUE ? this.settings.marketingVersion : null,
-          campaign.utmSource ?? null,
-          campaign.utmCampaign ?? null,
           id,
         );
         this.queueConfirmation(id);
@@ -100,73 +123,152 @@ export class FollowUpStore {
         this.db,
         "UPDATE submissions SET status = 'confirmed', confirmed_at = ?, activity = ?, day_time = ? WHERE id = ?",
       ).run(new Date(now).toISOString(), answers.activity ?? null, answers.dayTime ?? null, check.submissionId);
-      const row = prepared(this.db, "SELECT utm_source, utm_campaign FROM submissions WHERE id = ?").get(
-        check.submissionId,
-      ) as {
-        utm_source: string | null;
-        utm_campaign: string | null;
-      };
       const unsubscribeToken = this.createToken(check.submissionId, "unsubscribe", null);
       this.outbox.enqueue("plan", check.submissionId, { unsubscribeToken }, now);
       if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);
-      this.recordEvent("confirmed", {
-        utmSource: row.utm_source ?? undefined,
-        utmCampaign: row.utm_campaign ?? undefined,
-      });
+      // Campaigns are counted when the form is posted; no person carries one to the confirmation.
+      this.recordEvent("confirmed", {});
       return check;
     })();
   }
 
-  /** The POST of /abmelden/: stops every queued mail and erases the person, keeping only a hash on the suppression list. */
+  /** The POST of /abmelden/: stops every queued mail and erases the person, keeping only a proof record. */
   unsubscribe(token: string): TokenResult {
+    let email: string | undefined;
     const result = this.db.transaction((): TokenResult => {
       const check = this.checkToken(token, "unsubscribe");
       if (!check.ok) return check;
-      const row = prepared(this.db, "SELECT email, utm_source, utm_campaign FROM submissions WHERE id = ?").get(
-        check.submissionId,
-      ) as {
-        email: string;
-        utm_source: string | null;
-        utm_campaign: string | null;
-      };
-      prepared(this.db, "INSERT OR IGNORE INTO suppressions (email_hash, created_at) VALUES (?, ?)").run(
-        emailHash(row.email),
-        new Date(this.now()).toISOString(),
-      );
-      // Deleting the submissions removes their tokens and queued mails too (ON DELETE CASCADE).
-      this.store.deleteByEmail(row.email);
-      this.recordEvent("unsubscribed", {
-        utmSource: row.utm_source ?? undefined,
-        utmCampaign: row.utm_campaign ?? undefined,
-      });
+      email = (
+        prepared(this.db, "SELECT email FROM submissions WHERE id = ?").get(check.submissionId) as {
+          email: string;
+        }
+      ).email;
+      this.eraseInTransaction(email, "unsubscribed");
+      this.recordEvent("unsubscribed", {});
       return check;
     })();
     // The erased rows must not linger in the WAL (secure_delete only zeroes the database file).
-    if (result.ok) this.store.checkpoint();
+    if (result.ok) {
+      this.store.checkpoint();
+      this.eraseMailFilesOf(email!);
+    }
     return result;
   }
 
-  isSuppressed(email: string): boolean {
-    return prepared(this.db, "SELECT 1 FROM suppressions WHERE email_hash = ?").get(emailHash(email)) !== undefined;
+  /**
+   * GDPR erasure (`leads -- delete`, Art. 17): every submission of the address goes, with its
+   * tokens and queued mails; a lead leaves a withdrawn proof record, which also keeps him off
+   * the list. Returns how many submissions were erased.
+   */
+  erase(email: string): number {
+    const erased = this.db.transaction(() => this.eraseInTransaction(email, "erased"))();
+    this.store.checkpoint();
+    this.eraseMailFilesOf(email);
+    return erased;
   }
 
-  /** Retention: unconfirmed leads after 30 days, contact messages 30 days after they were mailed. */
-  purgeExpired(): { leads: number; contacts: number } {
-    const cutoff = new Date(this.now() - RETENTION_MS).toISOString();
+  /** The id the webhook gives a person: his keyed address hash (the same in lead.confirmed and lead.erased). */
+  leadId(email: string): string {
+    return this.store.addressHash(email);
+  }
+
+  isSuppressed(email: string): boolean {
+    const withdrawn = prepared(this.db, "SELECT 1 FROM proofs WHERE address_hash = ? AND withdrawn_at IS NOT NULL").get(
+      this.store.addressHash(email),
+    );
+    // Suppressions written before the keyed hash existed: a plain SHA-256, checked until they expire.
+    const legacy = prepared(this.db, "SELECT 1 FROM suppressions WHERE email_hash = ?").get(
+      createHash("sha256").update(emailKeyBeforeIdn(email)).digest("hex"),
+    );
+    return withdrawn !== undefined || legacy !== undefined;
+  }
+
+  /**
+   * Retention, enforced hourly by the mail worker:
+   * - unconfirmed leads after 30 days, and contact messages 30 days after they were mailed;
+   * - confirmed leads without the consent to further mails `planRetentionDays` after the plan;
+   * - proof records and old suppressions after three years.
+   * Every lead leaves a proof record (not withdrawn) when its data goes.
+   */
+  purgeExpired(): { leads: number; contacts: number; proofs: number } {
+    const now = this.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const unconfirmedCutoff = iso(now - RETENTION_MS);
+    const planCutoff = iso(now - this.settings.planRetentionDays * DAY_MS);
+    const proofCutoff = iso(now - PROOF_RETENTION_MS);
     const purged = this.db.transaction(() => {
-      const leads = prepared(
-        this.db,
-        "DELETE FROM submissions WHERE form = 'lead' AND status = 'pending' AND created_at < ?",
-      ).run(cutoff).changes;
+      const noQueuedMail = `NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.status = 'queued')`;
+      const unconfirmed = this.endLeads(`status = 'pending' AND created_at < ?`, [unconfirmedCutoff], "expired", null);
+      const planned = this.endLeads(
+        `status = 'confirmed' AND marketing_version IS NULL AND confirmed_at < ? AND ${noQueuedMail}`,
+        [planCutoff],
+        "expired",
+        null,
+      );
       const contacts = prepared(
         this.db,
-        `DELETE FROM submissions WHERE form = 'kontakt' AND created_at < ?
-           AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.status = 'queued')`,
-      ).run(cutoff).changes;
-      return { leads, contacts };
+        `DELETE FROM submissions WHERE form = 'kontakt' AND created_at < ? AND ${noQueuedMail}`,
+      ).run(unconfirmedCutoff).changes;
+      const proofs =
+        prepared(this.db, "DELETE FROM proofs WHERE ended_at < ?").run(proofCutoff).changes +
+        prepared(this.db, "DELETE FROM suppressions WHERE created_at < ?").run(proofCutoff).changes;
+      return { leads: unconfirmed + planned, contacts, proofs };
     })();
-    if (purged.leads + purged.contacts > 0) this.store.checkpoint();
+    if (purged.leads + purged.contacts + purged.proofs > 0) this.store.checkpoint();
+    if (this.settings.mailDir) purgeMailFiles(this.settings.mailDir, RETENTION_MS, now);
     return purged;
+  }
+
+  private eraseMailFilesOf(email: string): void {
+    if (this.settings.mailDir) eraseMailFiles(this.settings.mailDir, email);
+  }
+
+  private eraseInTransaction(email: string, reason: ProofReason): number {
+    const key = emailKey(email);
+    const leads = this.endLeads("email_key = ?", [key], reason, new Date(this.now()).toISOString());
+    return leads + prepared(this.db, "DELETE FROM submissions WHERE email_key = ?").run(key).changes;
+  }
+
+  /**
+   * Ends the leads that match: a proof record each (keyed hash, consent versions, times), the
+   * webhook told to erase confirmed ones, then the rows go (tokens and queued mails with them).
+   */
+  private endLeads(where: string, params: unknown[], reason: ProofReason, withdrawnAt: string | null): number {
+    const rows = prepared(
+      this.db,
+      `SELECT id, email, status, consent_version, marketing_version, created_at, confirmed_at
+         FROM submissions WHERE form = 'lead' AND ${where}`,
+    ).all(...params) as Array<{
+      id: number;
+      email: string;
+      status: string | null;
+      consent_version: string | null;
+      marketing_version: string | null;
+      created_at: string;
+      confirmed_at: string | null;
+    }>;
+    const endedAt = new Date(this.now()).toISOString();
+    for (const row of rows) {
+      const hash = this.store.addressHash(row.email);
+      prepared(
+        this.db,
+        `INSERT INTO proofs (address_hash, consent_version, marketing_version, requested_at, confirmed_at,
+           withdrawn_at, ended_at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        hash,
+        row.consent_version,
+        row.marketing_version,
+        row.created_at,
+        row.confirmed_at,
+        withdrawnAt,
+        endedAt,
+        reason,
+      );
+      if (this.settings.webhook && row.status === "confirmed")
+        this.outbox.enqueue("webhook", null, { event: "lead.erased", leadId: hash, reason });
+      prepared(this.db, "DELETE FROM submissions WHERE id = ?").run(row.id);
+    }
+    return rows.length;
   }
 
   /**

@@ -10,6 +10,12 @@ import { LeadStore, PRIVATE_FILE_MODE } from "./database";
 import { toCsv } from "./csv";
 import { statsByCampaign, statsByDay, textTable, unsentMails } from "./reports";
 import { isFormName } from "../src/lib/forms";
+import { resolve } from "path";
+import { FollowUpStore, followUpSettings } from "./follow-up-store";
+import { Outbox } from "./outbox";
+import { mailConfigFromEnv } from "../src/mail/config";
+import { loadMailContent } from "../src/mail/content";
+import { CONTENT_DIR } from "../src/lib/site";
 
 const USAGE = `Usage:
   npm run leads -- export --form <lead|kontakt> [--out file.csv]
@@ -18,7 +24,18 @@ const USAGE = `Usage:
   npm run leads -- stats
 The database is ${configFromEnv().databasePath} (set DATABASE_PATH to use another).`;
 
-export function run(argv: string[], store: LeadStore, print: (line: string) => void): number {
+/** The follow-up as the command needs it: settings from the environment and data/, as the server reads them. */
+export function followUpOf(store: LeadStore, env: NodeJS.ProcessEnv = process.env): FollowUpStore {
+  const content = loadMailContent(resolve(CONTENT_DIR));
+  return new FollowUpStore(store, new Outbox(store.db), followUpSettings(mailConfigFromEnv(env, content), content));
+}
+
+export function run(
+  argv: string[],
+  store: LeadStore,
+  print: (line: string) => void,
+  followUp: FollowUpStore = followUpOf(store),
+): number {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -44,8 +61,6 @@ export function run(argv: string[], store: LeadStore, print: (line: string) => v
         "confirmed_at",
         "consent_version",
         "marketing_version",
-        "utm_source",
-        "utm_campaign",
       ],
       rows.map((r) => [
         r.id,
@@ -58,8 +73,6 @@ export function run(argv: string[], store: LeadStore, print: (line: string) => v
         r.confirmed_at,
         r.consent_version,
         r.marketing_version,
-        r.utm_source,
-        r.utm_campaign,
       ]),
     );
     if (values.out) {
@@ -76,8 +89,10 @@ export function run(argv: string[], store: LeadStore, print: (line: string) => v
       print(`delete needs --email <address>.\n${USAGE}`);
       return 2;
     }
-    const deleted = store.deleteByEmail(values.email);
-    print(`Deleted ${deleted} submission(s) made with ${values.email.trim()}.`);
+    const deleted = followUp.erase(values.email);
+    print(
+      `Deleted ${deleted} submission(s) made with ${values.email.trim()}; a proof of the consent (keyed hash, versions, times) stays for 3 years and keeps the address off the list.`,
+    );
     return 0;
   }
 
@@ -103,12 +118,12 @@ export function run(argv: string[], store: LeadStore, print: (line: string) => v
         days.map((d) => [d.day, d.leads, d.confirmations, d.unsubscribes, d.contacts]),
       ),
     );
-    print("\nPer campaign (utm_source / utm_campaign of the landing URL):");
+    print("\nLeads per campaign (utm_source / utm_campaign of the landing URL, counted, never stored per person):");
     const campaigns = statsByCampaign(store.db);
     print(
       textTable(
-        ["utm_source", "utm_campaign", "leads", "confirmations", "unsubscribes"],
-        campaigns.map((c) => [c.utm_source, c.utm_campaign, c.leads, c.confirmations, c.unsubscribes]),
+        ["utm_source", "utm_campaign", "leads"],
+        campaigns.map((c) => [c.utm_source, c.utm_campaign, c.leads]),
       ),
     );
     return 0;
@@ -123,7 +138,7 @@ if (require.main === module) {
   let store: LeadStore | undefined;
   try {
     // mustExist: a mistyped DATABASE_PATH is an error, not a new empty database with nothing to export or erase.
-    store = new LeadStore(configFromEnv().databasePath, { mustExist: true });
+    store = new LeadStore(configFromEnv().databasePath, { mustExist: true, secret: process.env.TOKEN_SECRET });
     process.exitCode = run(process.argv.slice(2), store, (line) => console.log(line));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

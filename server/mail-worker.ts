@@ -11,7 +11,7 @@ import type { MailConfig } from "../src/mail/config";
 import { mailDomain } from "../src/mail/config";
 import type { MailContent } from "../src/mail/content";
 import type { MailSender } from "../src/mail/transport";
-import { postWebhook } from "../src/mail/webhook";
+import { postWebhook, type WebhookEvent } from "../src/mail/webhook";
 import type { Activity, DayTime } from "../src/lib/plan";
 import type { FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
@@ -41,8 +41,6 @@ interface SubmissionRow {
   confirmed_at: string | null;
   consent_version: string | null;
   marketing_version: string | null;
-  utm_source: string | null;
-  utm_campaign: string | null;
   activity: Activity | null;
   day_time: DayTime | null;
 }
@@ -152,7 +150,8 @@ export class MailWorker {
   private async deliver(job: Job): Promise<void> {
     const { outbox, commits, log, retryBaseMs } = this.options;
     const submission = this.submission(job);
-    if (!submission) return; // erased meanwhile; its outbox row went with it
+    // Erased meanwhile: its outbox rows went with it. Only a lead.erased call has no submission.
+    if (!submission && job.submission_id !== null) return;
     try {
       const file = await this.send(job, submission);
       await commits.run(() => outbox.markSent(job.id, this.owner));
@@ -170,25 +169,37 @@ export class MailWorker {
     }
   }
 
-  private async send(job: Job, submission: SubmissionRow): Promise<string | undefined> {
-    const { config, content, sender } = this.options;
+  private async send(job: Job, submission: SubmissionRow | undefined): Promise<string | undefined> {
+    const { config, content, sender, followUp } = this.options;
     const payload = job.payload
-      ? (JSON.parse(job.payload) as { confirmToken?: string; unsubscribeToken?: string })
+      ? (JSON.parse(job.payload) as {
+          confirmToken?: string;
+          unsubscribeToken?: string;
+          event?: "lead.erased";
+          leadId?: string;
+          reason?: "unsubscribed" | "erased" | "expired";
+        })
       : {};
     if (job.kind === "webhook") {
-      await postWebhook(config.webhookUrl!, config.webhookSecret!, {
-        event: "lead.confirmed",
-        name: submission.name,
-        email: submission.email,
-        submittedAt: submission.created_at,
-        confirmedAt: submission.confirmed_at,
-        consentVersion: submission.consent_version,
-        marketingVersion: submission.marketing_version,
-        utmSource: submission.utm_source,
-        utmCampaign: submission.utm_campaign,
-      });
+      // The same id on every retry of this row: receivers de-duplicate on it.
+      const deliveryId = `zv-${job.id}-${Date.parse(job.created_at)}`;
+      const event: WebhookEvent = submission
+        ? {
+            type: "lead.confirmed",
+            data: {
+              leadId: followUp.leadId(submission.email),
+              name: submission.name,
+              email: submission.email,
+              confirmedAt: submission.confirmed_at ?? "",
+              consentVersion: submission.consent_version,
+              marketingVersion: submission.marketing_version,
+            },
+          }
+        : { type: "lead.erased", data: { leadId: payload.leadId ?? "", reason: payload.reason ?? "erased" } };
+      await postWebhook(config.webhookUrl!, config.webhookSecret!, deliveryId, event);
       return undefined;
     }
+    if (!submission) return undefined;
     const event = this.eventOf(job, submission, payload);
     const mail = await composeMail(event, content, config);
     // Stable per outbox row: a retry after a crash carries the same Message-ID, so it is recognisable.

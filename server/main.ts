@@ -16,7 +16,7 @@ async function main() {
   process.umask(0o077);
 
   const mail = mailSetupFromEnv();
-  const store = new LeadStore(config.databasePath);
+  const store = new LeadStore(config.databasePath, { secret: mail.config.tokenSecret });
   const app = await buildApp({ ...config, store, mail, logger: { level: config.logLevel } });
 
   let closing = false;

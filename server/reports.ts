@@ -11,12 +11,11 @@ export interface DayStats {
   unsubscribes: number;
 }
 
+/** Leads per campaign and day are counted when the form is posted; no person carries a campaign further. */
 export interface CampaignStats {
   utm_source: string;
   utm_campaign: string;
   leads: number;
-  confirmations: number;
-  unsubscribes: number;
 }
 
 const COUNTS = `SUM(type = 'lead') AS leads, SUM(type = 'confirmed') AS confirmations, SUM(type = 'unsubscribed') AS unsubscribes`;
@@ -30,8 +29,8 @@ export function statsByDay(db: Database.Database): DayStats[] {
 export function statsByCampaign(db: Database.Database): CampaignStats[] {
   return db
     .prepare(
-      `SELECT COALESCE(utm_source, '-') AS utm_source, COALESCE(utm_campaign, '-') AS utm_campaign, ${COUNTS}
-       FROM events WHERE type != 'kontakt' GROUP BY 1, 2 ORDER BY leads DESC, 1, 2`,
+      `SELECT COALESCE(utm_source, '-') AS utm_source, COALESCE(utm_campaign, '-') AS utm_campaign, COUNT(*) AS leads
+       FROM events WHERE type = 'lead' GROUP BY 1, 2 ORDER BY leads DESC, 1, 2`,
     )
     .all() as CampaignStats[];
 }

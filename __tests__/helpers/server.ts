@@ -7,6 +7,8 @@ import { formatHeadersFile, headerRules, HEADERS_FILE } from "../../src/lib/secu
 import { siteTopLevel, writePrecompressedPages } from "../../src/build/post-build";
 import { LeadStore } from "../../server/database";
 import { mailSetupFromEnv } from "../../server/mail-setup";
+import { FollowUpStore, followUpSettings } from "../../server/follow-up-store";
+import { Outbox } from "../../server/outbox";
 
 export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
 export const INVALID_LINK_PAGE = "<h1>Dieser Link ist nicht mehr gültig</h1>";
@@ -68,6 +70,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
   return {
     app,
     store,
+    /** The follow-up of this server's database, for the retention and suppression checks. */
+    followUp: new FollowUpStore(store, new Outbox(store.db), followUpSettings(mail.config, mail.content)),
     publicDir,
     databasePath,
     mailDir,

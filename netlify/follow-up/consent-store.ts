@@ -7,7 +7,7 @@
 // Unconfirmed leads are not stored here at all: the confirmation token carries them.
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
 import { getStore, type Store } from "@netlify/blobs";
-import { emailHash } from "../../src/lib/email-key";
+import { addressHash } from "../../src/lib/email-key";
 import type { PlanAnswers } from "../../src/lib/plan";
 import type { Campaign } from "../../src/mail/signed-token";
 
@@ -62,12 +62,20 @@ const eraseKey = (hash: string) => `erase/${hash}`;
 export class ConsentStore {
   private readonly store: Store;
 
-  constructor(name: string) {
+  constructor(
+    name: string,
+    private readonly secret: string,
+  ) {
     this.store = getStore({ name, consistency: "strong" });
   }
 
+  /** The keyed hash (HMAC under TOKEN_SECRET) that names a person's records. */
+  hashOf(email: string): string {
+    return addressHash(this.secret, email);
+  }
+
   async isSuppressed(email: string): Promise<boolean> {
-    return (await this.store.get(suppressedKey(emailHash(email)))) !== null;
+    return (await this.store.get(suppressedKey(this.hashOf(email)))) !== null;
   }
 
   async consentOf(hash: string): Promise<Versioned<ConsentRecord> | null> {
@@ -97,7 +105,7 @@ export class ConsentStore {
    * never a consent whose plan mail nobody delivers.
    */
   async createConsent(record: ConsentRecord, now: number): Promise<boolean> {
-    const hash = emailHash(record.email);
+    const hash = this.hashOf(record.email);
     await this.store.setJSON(dueKey(hash), { since: new Date(now).toISOString() });
     const result = await this.store.setJSON(consentKey(hash), record, { onlyIfNew: true });
     return result.modified;
@@ -144,7 +152,7 @@ export class ConsentStore {
    * and repeating the unsubscribe finishes the erasure.
    */
   async unsubscribe(email: string, now: number): Promise<void> {
-    const hash = emailHash(email);
+    const hash = this.hashOf(email);
     await this.store.setJSON(suppressedKey(hash), { since: new Date(now).toISOString() });
     await this.store.setJSON(eraseKey(hash), { since: new Date(now).toISOString() });
     await this.store.delete(consentKey(hash));

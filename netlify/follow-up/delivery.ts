@@ -32,17 +32,23 @@ async function perform(
 ): Promise<void> {
   const { config, content, sender, tokenSecret } = runtime;
   if (kind === "webhook") {
-    await postWebhook(config.webhookUrl!, config.webhookSecret!, {
-      event: "lead.confirmed",
-      name: record.name,
-      email: record.email,
-      submittedAt: record.postedAt,
-      confirmedAt: record.confirmedAt,
-      consentVersion: record.consentVersion,
-      marketingVersion: record.marketingVersion ?? null,
-      utmSource: record.campaign?.utmSource ?? null,
-      utmCampaign: record.campaign?.utmCampaign ?? null,
-    });
+    // The same id on every retry: receivers de-duplicate on it.
+    await postWebhook(
+      config.webhookUrl!,
+      config.webhookSecret!,
+      `zv-${hash.slice(0, 24)}-${Date.parse(record.confirmedAt)}`,
+      {
+        type: "lead.confirmed",
+        data: {
+          leadId: hash,
+          name: record.name,
+          email: record.email,
+          confirmedAt: record.confirmedAt,
+          consentVersion: record.consentVersion,
+          marketingVersion: record.marketingVersion ?? null,
+        },
+      },
+    );
     return;
   }
   const unsubscribeToken = signToken(

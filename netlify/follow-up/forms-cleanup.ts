@@ -3,7 +3,6 @@
 // unsubscribed (matched by the hash of the address, the only thing left of them) and every
 // submission older than 30 days, as the privacy policy promises. Without the token the operator
 // deletes them by hand in the Forms dashboard.
-import { emailHash } from "../../src/lib/email-key";
 import { UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/follow-up";
 import type { ConsentStore } from "./consent-store";
 
@@ -71,7 +70,7 @@ export async function cleanUpForms(
   let expired = 0;
   for (const submission of await api.list()) {
     const address = addressOf(submission);
-    const ofUnsubscribed = address !== undefined && erase.has(emailHash(address));
+    const ofUnsubscribed = address !== undefined && erase.has(store.hashOf(address));
     const old = submission.created_at !== undefined && now - Date.parse(submission.created_at) > RETENTION_MS;
     if (!ofUnsubscribed && !old) continue;
     await api.delete(submission.id);

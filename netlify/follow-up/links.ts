@@ -3,7 +3,6 @@
 // pages never submit themselves. 303 on success, 400 (unknown, tampered,
 // missing) or 410 (expired, used) with the /link-ungueltig/ page, RFC 8058 one-click → 200.
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM } from "../../src/lib/follow-up";
-import { emailHash } from "../../src/lib/email-key";
 import { parsePlanAnswers, type PlanAnswers } from "../../src/lib/plan";
 import { pathOf } from "../../src/lib/routes";
 import { verifyToken, type TokenCheck, type TokenPurpose, type VerifiedToken } from "../../src/mail/signed-token";
@@ -117,7 +116,7 @@ export async function confirmLink(
   const record = newConsent(check.token, parsePlanAnswers(fields), runtime, now);
   if (!(await runtime.store.createConsent(record, now))) return refuse(runtime, "used");
   runtime.log("follow-up: lead confirmed");
-  const hash = emailHash(check.token.email);
+  const hash = runtime.store.hashOf(check.token.email);
   const send = deliver("plan", hash, runtime, now).then((outcome) =>
     outcome === "sent" ? clearIfDone(runtime, hash) : undefined,
   );

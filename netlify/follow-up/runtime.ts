@@ -74,7 +74,7 @@ export function createRuntime(env: NodeJS.ProcessEnv, context?: Pick<Context, "d
     config,
     content,
     sender: createMailSender(config),
-    store: new ConsentStore(storeNameFor(netlify.CONTEXT)),
+    store: new ConsentStore(storeNameFor(netlify.CONTEXT), config.tokenSecret),
     tokenSecret: config.tokenSecret,
     invalidLinkPage,
     log: (message) => console.log(message),

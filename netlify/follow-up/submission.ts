@@ -2,7 +2,6 @@
 // confirmation mail (its link carries a signed token, nothing is stored yet); a contact message is
 // mailed to the operator with Reply-To = the sender. A failed SMTP send throws, so the function
 // fails loudly and Netlify runs it again; nothing is recorded before that.
-import { emailHash } from "../../src/lib/email-key";
 import {
   CHECKBOX_VALUE,
   HONEYPOT_FIELD,
@@ -56,7 +55,7 @@ export async function handleSubmission(
       : new Date(now).toISOString();
   // Stable per submission: Netlify's retry of this event sends a recognisable duplicate at worst.
   const messageId = (kind: string) =>
-    `<zv-${kind}-${payload.id ?? emailHash(email).slice(0, 24)}-${Date.parse(postedAt)}@${mailDomain(config.siteUrl)}>`;
+    `<zv-${kind}-${payload.id ?? store.hashOf(email).slice(0, 24)}-${Date.parse(postedAt)}@${mailDomain(config.siteUrl)}>`;
 
   if (formName === "kontakt") {
     const mail = await composeMail({ type: "contact", name, email, message }, content, config);
@@ -65,7 +64,7 @@ export async function handleSubmission(
   }
 
   if (await store.isSuppressed(email)) return "suppressed";
-  if (await store.consentOf(emailHash(email))) return "already-confirmed";
+  if (await store.consentOf(store.hashOf(email))) return "already-confirmed";
   // The hidden utm fields are optional and, like every posted value, untrusted: trimmed and cut.
   const utm = (value: unknown) => text(value).trim().slice(0, UTM_MAX_LENGTH) || undefined;
   const campaign = { utmSource: utm(data.utm_source), utmCampaign: utm(data.utm_campaign) };

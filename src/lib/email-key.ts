@@ -1,12 +1,23 @@
-// One spelling of an e-mail address for matching and hashing: `MÜLLER@BÜCHER.DE` and
-// `müller@bücher.de` are the same person for erasure, unsubscribe and the suppression list.
-import { createHash } from "crypto";
+// One spelling of an e-mail address per person, and what is kept of it after erasure.
+// `MÜLLER@BÜCHER.DE`, ` müller@bücher.de ` and `müller@xn--bcher-kva.de` are one person for
+// erasure, unsubscribe, suppression, limits and tokens (DESIGN "After the form", point 8).
+import { createHmac } from "crypto";
+import { domainToASCII } from "url";
 
+/** Trimmed, Unicode-normalised and lower-cased, the domain as punycode (IDN). */
 export function emailKey(email: string): string {
-  return email.trim().normalize("NFC").toLowerCase();
+  const clean = email.trim().normalize("NFC").toLowerCase();
+  const at = clean.lastIndexOf("@");
+  if (at < 0) return clean;
+  const domain = clean.slice(at + 1);
+  return `${clean.slice(0, at)}@${domainToASCII(domain) || domain}`;
 }
 
-/** What the suppression list keeps of an address after unsubscribing: a SHA-256 hash, never the address. */
-export function emailHash(email: string): string {
-  return createHash("sha256").update(emailKey(email)).digest("hex");
+/**
+ * What suppression and the proof of consent keep of an address: HMAC-SHA256 under the server's
+ * secret (TOKEN_SECRET). Unlike a plain hash, nobody who only holds the stored value can test an
+ * address against it; without the secret it cannot be reversed.
+ */
+export function addressHash(secret: string, email: string): string {
+  return createHmac("sha256", secret).update(emailKey(email)).digest("hex");
 }

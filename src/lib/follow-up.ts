@@ -17,6 +17,15 @@ export const CONFIRM_TOKEN_DAYS = 7;
 /** Unconfirmed leads and their tokens are erased after this many days (the mail says so). */
 export const UNCONFIRMED_RETENTION_DAYS = 30;
 
+/**
+ * Name, address and answers of a lead without the consent to further mails go this many days
+ * after the plan mail (PLAN_RETENTION_DAYS): long enough to answer his questions about the plan.
+ */
+export const DEFAULT_PLAN_RETENTION_DAYS = 30;
+
+/** A proof record (keyed address hash, consent versions, times) is kept this long after the data went. */
+export const PROOF_RETENTION_YEARS = 3;
+
 /** RFC 8058: the body a mail client POSTs to the List-Unsubscribe URL. */
 export const ONE_CLICK_FIELD = "List-Unsubscribe";
 export const ONE_CLICK_VALUE = "One-Click";

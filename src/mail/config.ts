@@ -1,6 +1,10 @@
 // Mail settings from the environment, the same variable names on both hosts (README, "After the form").
 import { resolve } from "path";
 import type { MailContent } from "./content";
+import { DEFAULT_PLAN_RETENTION_DAYS } from "../lib/follow-up";
+import { WEBHOOK_SECRET_MIN_LENGTH } from "./webhook";
+
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
 export interface MailConfig {
   /** SMTP_URL; unset = write .eml files into mailDir (self-hosted only). */
@@ -16,6 +20,8 @@ export interface MailConfig {
   webhookUrl?: string;
   webhookSecret?: string;
   tokenSecret?: string;
+  /** PLAN_RETENTION_DAYS: how long after the plan a lead without the second consent is kept (default 30). */
+  planRetentionDays: number;
   /** MAIL_DIR as an absolute path, default var/mail. */
   mailDir: string;
   /** "" normally; "[Vorschau] " on a Netlify deploy preview or branch deploy. */
@@ -82,9 +88,21 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
 
   const webhookUrl = env.LEAD_WEBHOOK_URL?.trim() || undefined;
   const webhookSecret = env.LEAD_WEBHOOK_SECRET || undefined;
-  if (webhookUrl) httpUrl("LEAD_WEBHOOK_URL", webhookUrl);
-  if (webhookUrl && !webhookSecret)
-    fail("LEAD_WEBHOOK_URL is set but LEAD_WEBHOOK_SECRET is not; the webhook must be signed");
+  if (webhookUrl) {
+    // Names and addresses travel in it: https only (plain http only to this machine, for tests).
+    const url = new URL(httpUrl("LEAD_WEBHOOK_URL", webhookUrl));
+    if (url.protocol !== "https:" && !LOOPBACK_HOSTS.has(url.hostname))
+      fail(`LEAD_WEBHOOK_URL must start with https:// (personal data travels in it), got "${webhookUrl}"`);
+    if (!webhookSecret || webhookSecret.length < WEBHOOK_SECRET_MIN_LENGTH)
+      fail(
+        `LEAD_WEBHOOK_SECRET must be at least ${WEBHOOK_SECRET_MIN_LENGTH} random characters; the webhook is signed with it`,
+      );
+  }
+
+  const retention = env.PLAN_RETENTION_DAYS?.trim();
+  const planRetentionDays = retention ? Number(retention) : DEFAULT_PLAN_RETENTION_DAYS;
+  if (!Number.isInteger(planRetentionDays) || planRetentionDays < 1 || planRetentionDays > 365)
+    fail(`PLAN_RETENTION_DAYS must be a whole number of days from 1 to 365, got "${retention}"`);
 
   return {
     smtpUrl,
@@ -95,6 +113,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
     webhookUrl,
     webhookSecret,
     tokenSecret: env.TOKEN_SECRET || undefined,
+    planRetentionDays,
     mailDir: resolve(env.MAIL_DIR?.trim() || "var/mail"),
     subjectPrefix: preview ? PREVIEW_SUBJECT_PREFIX : "",
   };

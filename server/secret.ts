@@ -1,0 +1,24 @@
+// The key of the keyed address hash (src/lib/email-key.ts) on the self-hosted server: TOKEN_SECRET,
+// or, where it is not set (development, tests), a random key the server creates once beside the
+// database, readable by its owner only. Never inside the database: whoever has the file must not
+// be able to test an address against the suppression list or a proof record.
+import { randomBytes } from "crypto";
+import { existsSync, readFileSync, writeFileSync } from "fs";
+import { dirname, join } from "path";
+import { TOKEN_SECRET_MIN_LENGTH } from "../src/mail/signed-token";
+import { PRIVATE_FILE_MODE } from "./private-files";
+
+export const SECRET_FILE = "token-secret";
+
+export function addressSecret(databasePath: string, configured: string | undefined): string {
+  if (configured) {
+    if (configured.length < TOKEN_SECRET_MIN_LENGTH)
+      throw new Error(`TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long`);
+    return configured;
+  }
+  if (databasePath === ":memory:") return randomBytes(48).toString("base64url");
+  const file = join(dirname(databasePath), SECRET_FILE);
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString("base64url"), { mode: PRIVATE_FILE_MODE, flag: "wx" });
+  return readFileSync(file, "utf8").trim();
+}
