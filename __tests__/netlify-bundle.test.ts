@@ -50,6 +50,7 @@ describe("the Netlify functions bundle", () => {
       "confirm",
       "deliver-due",
       "forms-cleanup",
+      "retention",
       "submission-created",
       "unsubscribe",
     ]);
@@ -68,6 +69,7 @@ describe("the Netlify functions bundle", () => {
     expect(route("unsubscribe")).toEqual(both(pathOf("unsubscribe")));
     expect(byName("deliver-due").schedule).toBe("* * * * *");
     expect(byName("forms-cleanup").schedule).toBe("@hourly");
+    expect(byName("retention").schedule).toBe("@hourly");
     // An event function: Netlify calls it by its name, no public route.
     expect(byName("submission-created").routes ?? []).toEqual([]);
   });
@@ -123,7 +125,7 @@ describe("the Netlify functions bundle", () => {
         body: JSON.stringify(event),
         contentType: "application/json",
       });
-      expect(sent).toEqual({ status: 200, body: "confirmation-sent" });
+      expect(sent).toEqual({ status: 204, body: "" });
       const [mail] = await smtp.waitForMessages(1);
       expect(mail.text).toContain(`${SITE.url}${pathOf("confirm")}?t=`);
     } finally {

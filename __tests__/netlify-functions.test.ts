@@ -1,8 +1,8 @@
 /** @jest-environment node */
-// The Netlify follow-up, offline: the real function modules behind a small HTTP stand-in for
-// Netlify, Netlify's documented submission-created payload, a real SMTP server and the local
-// Blobs server of @netlify/blobs. The same story as self-hosted: confirmation mail → a GET
-// confirms nothing → the POST confirms → plan mail → one-click unsubscribe → suppression holds.
+// What only the Netlify follow-up has, offline: the real function modules behind a small HTTP
+// stand-in for Netlify, Netlify's documented submission-created payload, a real SMTP server and the
+// local Blobs server of @netlify/blobs. What both hosts share (links, statuses, erasure) is the
+// contract in follow-up-contract.test.ts.
 import { createServer } from "http";
 import type { AddressInfo } from "net";
 import type { ParsedMail } from "mailparser";
@@ -13,7 +13,6 @@ import {
   INVALID_LINK_PAGE,
   netlifyContext,
   SITE,
-  STATIC_PAGE,
   startBlobs,
   startNetlifyHost,
   type FunctionModule,
@@ -23,14 +22,15 @@ import * as confirm from "../netlify/functions/confirm";
 import * as unsubscribe from "../netlify/functions/unsubscribe";
 import * as deliverDueFunction from "../netlify/functions/deliver-due";
 import * as formsCleanup from "../netlify/functions/forms-cleanup";
+import * as retention from "../netlify/functions/retention";
+import { enforceRetention } from "../netlify/follow-up/retention";
+import { linkPost } from "../netlify/follow-up/links";
 import { followUpRuntime, resetFollowUpRuntime } from "../netlify/follow-up/runtime";
 import { deliverDue } from "../netlify/follow-up/scheduled";
 import { addressHash } from "../src/lib/email-key";
 import { ONE_CLICK_BODY } from "../src/lib/follow-up";
-import { startingMinutes } from "../src/lib/plan";
 import { pathOf } from "../src/lib/routes";
 import { loadMailContent } from "../src/mail/content";
-import { signToken } from "../src/mail/signed-token";
 import { Webhook } from "standardwebhooks";
 
 jest.setTimeout(30_000);
@@ -41,6 +41,7 @@ const functions: Record<string, FunctionModule> = {
   unsubscribe,
   "deliver-due": deliverDueFunction,
   "forms-cleanup": formsCleanup,
+  retention,
 };
 const SECRET = "netlify-test-secret-0123456789-abcdefgh";
 const emailHash = (email: string) => addressHash(SECRET, email);
@@ -149,7 +150,7 @@ function rawHeader(mail: ParsedMail, name: string): string | undefined {
 async function leadConfirmation(email = "heinz@example.de", name = "Heinz", extra: Record<string, string> = {}) {
   const before = smtp.messages.length;
   const answer = await submit("lead", { name, email, ...extra });
-  expect(answer.status).toBe(200);
+  expect(answer.status).toBe(204);
   const mails = await smtp.waitForMessages(before + 1);
   return linkIn(mails[mails.length - 1], pathOf("confirm"));
 }
@@ -159,106 +160,107 @@ const consentOf = async (email: string) => {
   return record ? JSON.parse(record) : undefined;
 };
 
-describe("Netlify follow-up: the whole story", () => {
-  it("confirmation mail → GET confirms nothing → POST confirms → plan mail → one-click unsubscribe → suppression holds", async () => {
-    const confirmPath = await leadConfirmation();
-    const [confirmation] = smtp.messages;
-    expect(confirmation.to).toMatchObject({ text: "heinz@example.de" });
-    expect(confirmation.subject).toBe("Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
-    expect(confirmation.text).toMatch(/^Guten Tag,/m);
-    // Nothing is stored for an unconfirmed lead: the token carries it.
-    expect(await blobs.dump(STORE)).toEqual({});
+/** A person who confirmed, with his plan mail, and the one-click path of its unsubscribe link. */
+async function confirmedLead(email = "heinz@example.de", name = "Heinz", extra: Record<string, string> = {}) {
+  const before = smtp.messages.length;
+  const confirmPath = await leadConfirmation(email, name, extra);
+  expect((await post(confirmPath)).status).toBe(303);
+  const plan = (await smtp.waitForMessages(before + 2))[before + 1];
+  const unsubscribePath = rawHeader(plan, "List-Unsubscribe")!.slice(`<${SITE.url}`.length, -1);
+  return { confirmPath, plan, unsubscribePath };
+}
 
-    // A mail scanner's GET (and HEAD) gets the static page and changes nothing.
-    const get = await host.fetch(confirmPath);
-    expect(get.status).toBe(200);
-    expect(await get.text()).toBe(STATIC_PAGE);
-    await host.fetch(confirmPath, { method: "HEAD" });
-    expect(await blobs.dump(STORE)).toEqual({});
+const keys = async () => Object.keys(await blobs.dump(STORE)).sort();
 
-    // A person's click: confirms with the optional answers; the plan goes out at once.
-    const confirmed = await post(confirmPath, "aktivitaet=wenig&tageszeit=morgens");
-    expect(confirmed.status).toBe(303);
-    expect(confirmed.headers.get("location")).toBe(pathOf("planOnTheWay"));
-    const consent = await consentOf("heinz@example.de");
-    expect(consent).toMatchObject({
-      email: "heinz@example.de",
-      name: "Heinz",
-      form: "lead",
-      consentVersion: content.texts.consent.version,
-    });
-    expect(Date.parse(consent.confirmedAt)).toBeGreaterThanOrEqual(Date.parse(consent.postedAt));
-    expect(consent.answers).toEqual({ activity: "wenig", dayTime: "morgens" });
-
-    // Single use.
-    const again = await post(confirmPath);
-    expect(again.status).toBe(410);
-    expect(await again.text()).toBe(INVALID_LINK_PAGE);
-
-    const [, plan] = await smtp.waitForMessages(2);
-    expect(plan.to).toMatchObject({ text: "heinz@example.de" });
-    expect(plan.subject).toBe("Ihr persönlicher Gesundheitsplan, Heinz");
-    expect(content.days).toHaveLength(6);
-    for (const day of content.days) {
-      expect(plan.text).toContain(day.day);
-      expect(plan.text).toContain(day.title);
+describe("Netlify follow-up: submission-created", () => {
+  it("answers every caller the same, whatever the address: no membership oracle; the outcome goes to the log only", async () => {
+    const { unsubscribePath } = await confirmedLead("drin@example.de", "Drin");
+    await confirmedLead("weg@example.de", "Weg");
+    await post(rawHeader(smtp.messages[3], "List-Unsubscribe")!.slice(`<${SITE.url}`.length, -1), ONE_CLICK_BODY);
+    expect(unsubscribePath).toMatch(/^\/abmelden\/\?t=/);
+    const answers = [];
+    for (const email of ["neu@example.de", "drin@example.de", "weg@example.de", "keine-adresse"]) {
+      const answer = await submit("lead", { name: "X", email });
+      answers.push([answer.status, await answer.text()]);
     }
-    const shortest = Math.min(...content.days.map((day) => day.minutes));
-    expect(plan.text).toContain(`${startingMinutes(shortest, "wenig")}`);
-    const listUnsubscribe = rawHeader(plan, "List-Unsubscribe")!;
-    expect(listUnsubscribe).toMatch(new RegExp(`^<${SITE.url.replace(/\./g, "\\.")}/abmelden/\\?t=[A-Za-z0-9_-]+>$`));
-    expect(rawHeader(plan, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect((await consentOf("heinz@example.de")).answers).toEqual({ activity: "wenig", dayTime: "morgens" });
-
-    // The scheduled run finds the plan sent, sends nothing more and clears the marker.
-    const scheduled = await host.fetch("/.netlify/functions/deliver-due", { method: "POST" });
-    expect(scheduled.status).toBe(204);
-    expect(smtp.messages).toHaveLength(2);
-    expect(Object.keys(await blobs.dump(STORE))).toEqual([`consent/${emailHash("heinz@example.de")}`]);
-
-    // RFC 8058 one-click, as a mail provider sends it.
-    const unsubscribePath = listUnsubscribe.slice(`<${SITE.url}`.length, -1);
-    const oneClick = await post(unsubscribePath, ONE_CLICK_BODY);
-    expect(oneClick.status).toBe(200);
-    expect(oneClick.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(await oneClick.text()).toBe("Abgemeldet.\n");
-
-    // All that is left: the hash on the suppression list (and a marker to delete the Forms
-    // submissions, also by hash). No name, no address.
-    const kept = await blobs.dump(STORE);
-    expect(Object.keys(kept).sort()).toEqual([
-      `erase/${emailHash("heinz@example.de")}`,
-      `suppressed/${emailHash("heinz@example.de")}`,
-    ]);
-    expect(JSON.stringify(kept)).not.toMatch(/heinz/i);
-
-    // Suppression holds: a new form post gets no mail, the old confirmation link is refused.
-    expect(await (await submit("lead", { name: "Heinz", email: "HEINZ@example.de " })).text()).toBe("suppressed");
-    const refused = await post(confirmPath);
-    expect(refused.status).toBe(410);
-    expect(await refused.text()).toBe(INVALID_LINK_PAGE);
-    await host.fetch("/.netlify/functions/deliver-due", { method: "POST" });
-    expect(smtp.messages).toHaveLength(2);
-
-    // The operator's log tells what happened, without names or addresses.
+    expect(answers).toEqual(Array(4).fill([204, ""]));
     const logged = operatorLog.mock.calls.flat().join("\n");
-    expect(logged).toContain("submission-created: lead: confirmation-sent");
-    expect(logged).toContain("follow-up: plan delivered");
-    expect(logged).not.toMatch(/heinz/i);
+    expect(logged).toContain('submission-created: "lead": suppressed');
+    expect(logged).not.toMatch(/drin@|weg@|neu@/);
   });
 
-  it("without answers the plan goes out at once with the default times", async () => {
-    const confirmPath = await leadConfirmation("karl@example.de", "Karl");
-    expect((await post(confirmPath)).status).toBe(303);
-    const [, plan] = await smtp.waitForMessages(2);
-    expect(plan.subject).toBe("Ihr persönlicher Gesundheitsplan, Karl");
-    expect((await consentOf("karl@example.de")).answers).toEqual({});
+  it("mails a contact message to NOTIFY_TO with Reply-To = the sender, and stores nothing", async () => {
+    const answer = await submit("kontakt", {
+      name: "Fritz Weber",
+      email: "fritz@example.de",
+      message: "Gilt das Angebot auch für Frauen?",
+    });
+    expect(answer.status).toBe(204);
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail.to).toMatchObject({ text: "betreiber@zv.test" });
+    expect(mail.replyTo).toMatchObject({ text: "fritz@example.de" });
+    expect(mail.text).toContain("Gilt das Angebot auch für Frauen?");
+    expect(await blobs.dump(STORE)).toEqual({});
+  });
+
+  it("reads the form from the hidden form-name field when form_name is missing (as netlify dev sends it)", async () => {
+    const event = submissionEvent("lead", { name: "Heinz", email: "heinz@example.de" });
+    delete (event.payload as Partial<typeof event.payload>).form_name;
+    await host.fetch("/.netlify/functions/submission-created", { method: "POST", body: JSON.stringify(event) });
+    await smtp.waitForMessages(1);
+    expect(operatorLog.mock.calls.flat()).toContain('submission-created: "lead": confirmation-sent');
+  });
+
+  it("sends nothing for a filled honeypot or an invalid submission, and logs a forged form name as one escaped line", async () => {
+    const event = submissionEvent("lead", { name: "Bot", email: "bot@example.de" });
+    event.payload.data["bot-field"] = "http://spam.example";
+    await host.fetch("/.netlify/functions/submission-created", { method: "POST", body: JSON.stringify(event) });
+    await submit("lead", { name: "Kein", email: "keine-adresse" });
+    const forged = submissionEvent("lead", { name: "Heinz", email: "heinz@example.de" });
+    (forged.payload as { form_name: string }).form_name = "lead\nsubmission-created: kontakt: contact-sent";
+    await host.fetch("/.netlify/functions/submission-created", { method: "POST", body: JSON.stringify(forged) });
+    expect(smtp.messages).toHaveLength(0);
+    const lines = operatorLog.mock.calls.flat().join("\n").split("\n");
+    expect(lines).toContain('submission-created: "lead": spam');
+    expect(lines.filter((line) => line.startsWith("submission-created: kontakt"))).toEqual([]);
+  });
+
+  it("keeps a pending request under its token's key with the versions he ticked, on its own clock", async () => {
+    await leadConfirmation("karl@example.de", "Karl", { marketing: "ja" });
+    const [pending] = Object.entries(await blobs.dump(STORE));
+    expect(pending[0]).toMatch(/^pending\/[0-9a-f]{64}$/);
+    const request = JSON.parse(pending[1]);
+    expect(request).toMatchObject({
+      email: "karl@example.de",
+      name: "Karl",
+      consentVersion: content.texts.consent.version,
+      marketingVersion: content.texts.marketingConsent.version,
+    });
+    // submissionEvent's created_at says something else; the function uses its own clock.
+    expect(Math.abs(Date.parse(request.postedAt) - Date.now())).toBeLessThan(10_000);
+  });
+});
+
+describe("Netlify follow-up: links", () => {
+  it("refuses a confirmation link after its 7 days with 410, and keeps the request for the retention job", async () => {
+    const confirmPath = await leadConfirmation();
     const runtime = followUpRuntime(netlifyContext());
-    expect((await deliverDue(runtime, Date.now() + 3_600_000)).sent).toBe(0);
-    expect(smtp.messages).toHaveLength(2);
+    const eightDays = Date.now() + 8 * 24 * 60 * 60 * 1000;
+    const answer = await linkPost(
+      "confirm",
+      new Request(`${SITE.url}${confirmPath}`, { method: "POST", headers: FORM }),
+      runtime,
+      undefined,
+      eightDays,
+    );
+    expect(answer.status).toBe(410);
+    expect(await answer.text()).toBe(INVALID_LINK_PAGE);
+    expect(await consentOf("heinz@example.de")).toBeUndefined();
   });
+});
 
-  it("posts each confirmed lead to LEAD_WEBHOOK_URL, signed the Standard Webhooks way, retrying until it answers 2xx", async () => {
+describe("Netlify follow-up: webhook", () => {
+  it("posts lead.confirmed signed the Standard Webhooks way, retrying until 2xx, and lead.erased after an unsubscribe", async () => {
     const received: Array<{ body: string; headers: Record<string, string> }> = [];
     let failFirst = true;
     const receiver = createServer((req, res) => {
@@ -275,184 +277,42 @@ describe("Netlify follow-up: the whole story", () => {
     });
     await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
     const hookSecret = "h".repeat(40);
+    const verify = (n: number) =>
+      new Webhook(Buffer.from(hookSecret).toString("base64")).verify(received[n].body, received[n].headers);
     Object.assign(process.env, {
       LEAD_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`,
       LEAD_WEBHOOK_SECRET: hookSecret,
     });
     resetFollowUpRuntime();
     try {
-      const confirmPath = await leadConfirmation("karl@example.de", "Karl");
-      expect((await post(confirmPath)).status).toBe(303);
-      const record = await consentOf("karl@example.de");
+      const { unsubscribePath } = await confirmedLead("karl@example.de", "Karl");
       const runtime = followUpRuntime(netlifyContext());
-      const confirmedAt = Date.parse(record.confirmedAt);
-      expect(await deliverDue(runtime, confirmedAt)).toMatchObject({ "retry-later": 1 });
-      expect(await deliverDue(runtime, confirmedAt + 60_000)).toMatchObject({ sent: 1 });
+      const now = Date.now();
+      expect(await deliverDue(runtime, now)).toMatchObject({ "retry-later": 1 });
+      expect(await deliverDue(runtime, now + 60_000)).toMatchObject({ sent: 1 });
       expect(received).toHaveLength(2);
-      // The retry carries the same delivery id: the receiver de-duplicates on it.
       expect(received[1].headers["webhook-id"]).toBe(received[0].headers["webhook-id"]);
-      const payload = new Webhook(Buffer.from(hookSecret).toString("base64")).verify(
-        received[1].body,
-        received[1].headers,
-      );
-      expect(payload).toEqual({
+      expect(verify(1)).toMatchObject({
         type: "lead.confirmed",
-        timestamp: expect.any(String),
-        data: {
-          leadId: emailHash("karl@example.de"),
-          name: "Karl",
-          email: "karl@example.de",
-          confirmedAt: record.confirmedAt,
-          consentVersion: content.texts.consent.version,
-          marketingVersion: null,
-        },
+        data: { leadId: emailHash("karl@example.de"), name: "Karl", email: "karl@example.de", marketingVersion: null },
       });
+
+      expect((await post(unsubscribePath, ONE_CLICK_BODY)).status).toBe(200);
+      expect(await deliverDue(runtime, Date.now())).toMatchObject({ sent: 1 });
+      expect(verify(2)).toEqual({
+        type: "lead.erased",
+        timestamp: expect.any(String),
+        data: { leadId: emailHash("karl@example.de"), reason: "unsubscribed" },
+      });
+      expect((await keys()).filter((key) => key.startsWith("webhook/"))).toEqual([]);
     } finally {
       receiver.close();
     }
   });
-
-  it("a browser's unsubscribe form post is redirected to the goodbye page", async () => {
-    const token = signToken(SECRET, {
-      purpose: "unsubscribe",
-      email: "otto@example.de",
-      name: "",
-      postedAt: new Date().toISOString(),
-    });
-    const answer = await post(`${pathOf("unsubscribe")}?t=${token}`);
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get("location")).toBe(pathOf("unsubscribed"));
-    // Multipart one-click (some providers) gets the plain 200 too.
-    const boundary = "----zv";
-    const multipart = `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`;
-    const oneClick = await post(`${pathOf("unsubscribe")}?t=${token}`, multipart, {
-      "Content-Type": `multipart/form-data; boundary=${boundary}`,
-    });
-    expect(oneClick.status).toBe(200);
-    expect(Object.keys(await blobs.dump(STORE)).sort()).toEqual([
-      `erase/${emailHash("otto@example.de")}`,
-      `suppressed/${emailHash("otto@example.de")}`,
-    ]);
-  });
-});
-
-describe("Netlify follow-up: contact form, spam and bad input", () => {
-  it("mails a contact message to NOTIFY_TO with Reply-To = the sender, and stores nothing", async () => {
-    const answer = await submit("kontakt", {
-      name: "Fritz Weber",
-      email: "fritz@example.de",
-      message: "Gilt das Angebot auch für Frauen?",
-    });
-    expect(await answer.text()).toBe("contact-sent");
-    const [mail] = await smtp.waitForMessages(1);
-    expect(mail.to).toMatchObject({ text: "betreiber@zv.test" });
-    expect(mail.replyTo).toMatchObject({ text: "fritz@example.de" });
-    expect(mail.text).toContain("Gilt das Angebot auch für Frauen?");
-    expect(await blobs.dump(STORE)).toEqual({});
-  });
-
-  it("reads the form from the hidden form-name field when form_name is missing (as netlify dev sends it)", async () => {
-    const event = submissionEvent("lead", { name: "Heinz", email: "heinz@example.de" });
-    delete (event.payload as Partial<typeof event.payload>).form_name;
-    const answer = await host.fetch("/.netlify/functions/submission-created", {
-      method: "POST",
-      body: JSON.stringify(event),
-    });
-    expect(await answer.text()).toBe("confirmation-sent");
-    expect(operatorLog.mock.calls.flat()).toContain("submission-created: lead: confirmation-sent");
-  });
-
-  it("sends nothing for a filled honeypot or an invalid submission", async () => {
-    const event = submissionEvent("lead", { name: "Bot", email: "bot@example.de" });
-    event.payload.data["bot-field"] = "http://spam.example";
-    const spam = await host.fetch("/.netlify/functions/submission-created", {
-      method: "POST",
-      body: JSON.stringify(event),
-    });
-    expect(await spam.text()).toBe("spam");
-    expect(await (await submit("lead", { name: "Kein", email: "keine-adresse" })).text()).toBe("invalid");
-    expect(smtp.messages).toHaveLength(0);
-  });
-
-  it("refuses a lead without the consent box and sends nothing; the versions he ticked travel to the consent record", async () => {
-    expect(await (await submit("lead", { name: "Heinz", email: "heinz@example.de", consent: "" })).text()).toBe(
-      "invalid",
-    );
-    expect(smtp.messages).toHaveLength(0);
-    const confirmPath = await leadConfirmation("karl@example.de", "Karl", { marketing: "ja" });
-    expect((await post(confirmPath)).status).toBe(303);
-    expect(await consentOf("karl@example.de")).toMatchObject({
-      consentVersion: content.texts.consent.version,
-      marketingVersion: content.texts.marketingConsent.version,
-    });
-    const plainPath = await leadConfirmation("otto@example.de", "Otto");
-    expect((await post(plainPath)).status).toBe(303);
-    expect((await consentOf("otto@example.de")).marketingVersion).toBeUndefined();
-  });
-
-  it("refuses a confirmation posted from another site's page (403), but takes one-click unsubscribes from anywhere", async () => {
-    const confirmPath = await leadConfirmation();
-    const foreign: Array<Record<string, string>> = [
-      { Origin: "https://evil.example" },
-      { "Sec-Fetch-Site": "cross-site" },
-    ];
-    for (const headers of foreign) {
-      const refused = await post(confirmPath, "", { ...FORM, ...headers });
-      expect(refused.status).toBe(403);
-      expect(await refused.text()).toContain("Formular von fremder Seite");
-    }
-    expect(await blobs.dump(STORE)).toEqual({});
-    // The site's own pages (the deploy's address) may post.
-    expect((await post(confirmPath, "", { ...FORM, Origin: SITE.url, "Sec-Fetch-Site": "same-origin" })).status).toBe(
-      303,
-    );
-    const token = signToken(SECRET, {
-      purpose: "unsubscribe",
-      email: "heinz@example.de",
-      name: "",
-      postedAt: new Date().toISOString(),
-    });
-    expect(
-      (await post(`${pathOf("unsubscribe")}?t=${token}`, ONE_CLICK_BODY, { ...FORM, Origin: "https://mail.example" }))
-        .status,
-    ).toBe(200);
-  });
-
-  it("answers bad links with the invalid-link page: 400 unknown/tampered/missing, 410 expired", async () => {
-    const confirmPath = await leadConfirmation();
-    const tampered = confirmPath.slice(0, -3) + (confirmPath.endsWith("AAA") ? "BBB" : "AAA");
-    const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
-    const expired = signToken(
-      SECRET,
-      { purpose: "confirm", email: "alt@example.de", name: "Alt", postedAt: "2026-01-01T00:00:00Z" },
-      eightDaysAgo,
-    );
-    const unsubscribeToken = signToken(SECRET, {
-      purpose: "unsubscribe",
-      email: "heinz@example.de",
-      name: "",
-      postedAt: "2026-01-01T00:00:00Z",
-    });
-    const cases: Array<[string, number]> = [
-      [tampered, 400],
-      [pathOf("confirm"), 400],
-      [`${pathOf("confirm")}?t=kaputt`, 400],
-      [`${pathOf("confirm")}?t=${unsubscribeToken}`, 400],
-      [`${pathOf("confirm")}?t=${expired}`, 410],
-      [`${pathOf("unsubscribe")}?t=${confirmPath.split("t=")[1]}`, 400],
-    ];
-    for (const [path, status] of cases) {
-      const answer = await post(path);
-      expect([path, answer.status]).toEqual([path, status]);
-      expect(answer.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect(await answer.text()).toBe(INVALID_LINK_PAGE);
-    }
-    expect(await blobs.dump(STORE)).toEqual({});
-  });
 });
 
 describe("Netlify follow-up: SMTP outages", () => {
-  it("a failed confirmation mail makes submission-created fail loudly and records nothing", async () => {
+  it("a failed confirmation mail makes submission-created fail loudly and keeps nothing", async () => {
     await smtp.stop();
     const answer = await submit("lead", { name: "Heinz", email: "heinz@example.de" });
     expect(answer.status).toBe(500);
@@ -528,6 +388,57 @@ describe("Netlify follow-up: deploy previews", () => {
   });
 });
 
+describe("Netlify follow-up: retention (hourly)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it("ends an unconfirmed request after 30 days with a proof record, and used-link markers once expired", async () => {
+    await leadConfirmation("alt@example.de", "Alt");
+    const { confirmPath } = await confirmedLead("neu@example.de", "Neu");
+    const runtime = followUpRuntime(netlifyContext());
+    // The used link's marker goes once the link would have expired (7 days), the request after 30.
+    expect(await enforceRetention(runtime, Date.now() + 29 * DAY)).toMatchObject({ unconfirmed: 0, markers: 1 });
+    expect(await enforceRetention(runtime, Date.now() + 31 * DAY)).toMatchObject({ unconfirmed: 1 });
+    const stored = await blobs.dump(STORE);
+    expect(JSON.stringify(stored)).not.toContain("alt@example.de");
+    const proofs = Object.entries(stored).filter(([key]) => key.startsWith(`proof/${emailHash("alt@example.de")}/`));
+    expect(proofs.map(([, value]) => JSON.parse(value))).toEqual([
+      expect.objectContaining({ reason: "expired", consentVersion: content.texts.consent.version }),
+    ]);
+    expect(JSON.parse(proofs[0][1]).confirmedAt).toBeUndefined();
+    // The used link is now simply unknown.
+    expect((await post(confirmPath)).status).toBe(400);
+  });
+
+  it("ends a lead without the consent to further mails PLAN_RETENTION_DAYS after the plan; keeps one who ticked it", async () => {
+    await confirmedLead("nur-plan@example.de", "Nur");
+    await confirmedLead("mehr@example.de", "Mehr", { marketing: "ja" });
+    const runtime = followUpRuntime(netlifyContext());
+    expect(await enforceRetention(runtime, Date.now() + 29 * DAY)).toMatchObject({ afterPlan: 0 });
+    expect(await enforceRetention(runtime, Date.now() + 31 * DAY)).toMatchObject({ afterPlan: 1 });
+    const all = await keys();
+    expect(all).toContain(`consent/${emailHash("mehr@example.de")}`);
+    expect(all).not.toContain(`consent/${emailHash("nur-plan@example.de")}`);
+    expect(all).toContain(`erase/${emailHash("nur-plan@example.de")}`);
+    expect(await runtime.store.isSuppressed("nur-plan@example.de")).toBe(false);
+    expect(JSON.stringify(await blobs.dump(STORE))).not.toContain("nur-plan@");
+  });
+
+  it("deletes proof records three years after the data went", async () => {
+    const { unsubscribePath } = await confirmedLead();
+    await post(unsubscribePath, ONE_CLICK_BODY);
+    const runtime = followUpRuntime(netlifyContext());
+    expect(await enforceRetention(runtime, Date.now() + 3 * 365 * DAY - DAY)).toMatchObject({ proofs: 0 });
+    expect(await runtime.store.isSuppressed("heinz@example.de")).toBe(true);
+    expect(await enforceRetention(runtime, Date.now() + 3 * 365 * DAY + DAY)).toMatchObject({ proofs: 1 });
+    expect((await keys()).filter((key) => key.startsWith("proof/"))).toEqual([]);
+  });
+
+  it("runs as an hourly scheduled function", async () => {
+    expect(retention.config).toEqual({ schedule: "@hourly" });
+    expect((await host.fetch("/.netlify/functions/retention", { method: "POST" })).status).toBe(204);
+  });
+});
+
 describe("Netlify follow-up: Netlify Forms cleanup", () => {
   const DAY = 24 * 60 * 60 * 1000;
   const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
@@ -600,18 +511,13 @@ describe("Netlify follow-up: Netlify Forms cleanup", () => {
     ]);
     Object.assign(process.env, { NETLIFY_API_TOKEN: "api-token", NETLIFY_API_URL: api.url });
     try {
-      const token = signToken(SECRET, {
-        purpose: "unsubscribe",
-        email: "heinz@example.de",
-        name: "",
-        postedAt: ago(1),
-      });
-      expect((await post(`${pathOf("unsubscribe")}?t=${token}`, ONE_CLICK_BODY)).status).toBe(200);
+      const { unsubscribePath } = await confirmedLead();
+      expect((await post(unsubscribePath, ONE_CLICK_BODY)).status).toBe(200);
 
       expect((await host.fetch("/.netlify/functions/forms-cleanup", { method: "POST" })).status).toBe(204);
       expect(api.submissions.map((s) => s.id).filter((id) => id.startsWith("s"))).toEqual(["s3"]);
       expect(api.submissions).toHaveLength(121);
-      expect(Object.keys(await blobs.dump(STORE))).toEqual([`suppressed/${emailHash("heinz@example.de")}`]);
+      expect((await keys()).filter((key) => key.startsWith("erase/"))).toEqual([]);
       expect(operatorLog.mock.calls.flat()).toContain(
         "forms-cleanup: deleted 2 submission(s) of unsubscribed people, 1 older than 30 days",
       );
@@ -621,8 +527,8 @@ describe("Netlify follow-up: Netlify Forms cleanup", () => {
   });
 
   it("without NETLIFY_API_TOKEN keeps the markers and tells the operator", async () => {
-    const token = signToken(SECRET, { purpose: "unsubscribe", email: "heinz@example.de", name: "", postedAt: ago(1) });
-    await post(`${pathOf("unsubscribe")}?t=${token}`, ONE_CLICK_BODY);
+    const { unsubscribePath } = await confirmedLead();
+    await post(unsubscribePath, ONE_CLICK_BODY);
     await host.fetch("/.netlify/functions/forms-cleanup", { method: "POST" });
     expect(Object.keys(await blobs.dump(STORE))).toContain(`erase/${emailHash("heinz@example.de")}`);
     expect(operatorLog.mock.calls.flat().join("\n")).toContain("NETLIFY_API_TOKEN is not set");

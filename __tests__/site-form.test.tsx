@@ -8,7 +8,6 @@ import { SiteForm } from "../src/components/site-form";
 import { enhanceSiteForm } from "../src/enhance/site-form";
 import { contactForm, leadForm, type FormDefinition } from "../src/lib/forms";
 import { mailsYaml, mockStaticQuery, siteYaml } from "./helpers/static-query";
-import { UTM_MAX_LENGTH } from "../src/lib/follow-up";
 
 const fetchMock = jest.fn();
 const navigate = jest.fn();
@@ -24,7 +23,7 @@ beforeEach(() => {
 function render(form: FormDefinition) {
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(<SiteForm form={form} />);
-  enhanceSiteForm(container.querySelector("form")!, { search: window.location.search, navigate });
+  enhanceSiteForm(container.querySelector("form")!, { navigate });
   return { container };
 }
 afterEach(() => {
@@ -152,7 +151,7 @@ describe("lead form", () => {
     screen.getByLabelText<HTMLInputElement>("Ihr Vorname").value = "Klaus";
     screen.getByLabelText<HTMLInputElement>("Ihre E-Mail-Adresse").value = "klaus@example.de";
     screen.getByRole<HTMLInputElement>("checkbox", { name: /Ja, ich willige ein/ }).checked = true;
-    enhanceSiteForm(container.querySelector("form")!, { search: "", navigate });
+    enhanceSiteForm(container.querySelector("form")!, { navigate });
 
     expect(screen.getByLabelText("Ihr Vorname")).toHaveValue("Klaus");
     await act(async () => submit("Kostenlosen Plan anfordern"));
@@ -247,24 +246,9 @@ describe("lead form", () => {
     expect(body).toMatchObject({ consent: "ja", marketing: "ja" });
   });
 
-  it("carries utm_source and utm_campaign of the landing URL, cut to their maximum length", async () => {
-    jest.useFakeTimers();
-    window.history.replaceState(
-      {},
-      "",
-      `/?utm_source=zeitung&utm_campaign=${"h".repeat(UTM_MAX_LENGTH + 20)}&utm_medium=print`,
-    );
-    fetchMock.mockResolvedValue({ ok: true });
+  it("carries no campaign fields: campaigns are counted from the landing URL, never stored with a person", () => {
     const { container } = render(leadForm);
-    expect(container.querySelector('input[type="hidden"][name="utm_source"]')).toHaveValue("zeitung");
-    type("Ihr Vorname", "Klaus");
-    type("Ihre E-Mail-Adresse", "klaus@example.de");
-    tickConsent();
-    await act(async () => submit("Kostenlosen Plan anfordern"));
-    const sent = Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body));
-    expect(sent).toMatchObject({ utm_source: "zeitung", utm_campaign: "h".repeat(UTM_MAX_LENGTH) });
-    expect(sent).not.toHaveProperty("utm_medium");
-    window.history.replaceState({}, "", "/");
+    expect(container.querySelectorAll('input[type="hidden"]')).toHaveLength(1); // form-name
   });
 });
 

@@ -19,7 +19,6 @@ import type { MailSender } from "../src/mail/transport";
 import { readHeaderRules, securityHeaders } from "./security-headers";
 import { badAddressHandler, staticSite } from "./static-site";
 import { headersForPath } from "../src/lib/security-headers";
-import { SITE_URL } from "../src/lib/site";
 
 export interface AppOptions extends Pick<
   ServerConfig,
@@ -75,7 +74,7 @@ export async function buildApp(options: AppOptions) {
     mail.sender.close();
   });
 
-  const siteOrigin = options.siteOrigin ?? new URL(SITE_URL).origin;
+  const siteOrigin = options.siteOrigin ?? new URL(mail.config.siteUrl).origin;
   await app.register(followUpRoutes, {
     followUp,
     publicDir: options.publicDir,

@@ -23,11 +23,10 @@ export function maxPostBytes(fields: readonly PostedField[]): number {
   );
 }
 
-/** Everything a browser posts for a form: its fields, its hidden fields (the campaign), the form name, the (empty) honeypot. */
+/** Everything a browser posts for a form: its fields, the form name, the (empty) honeypot. */
 export function postedFields(form: FormDefinition): PostedField[] {
   return [
     ...form.fields,
-    ...(form.hiddenFields ?? []),
     { name: FORM_NAME_FIELD, maxLength: form.name.length },
     { name: HONEYPOT_FIELD, maxLength: 0 },
   ];

@@ -116,7 +116,8 @@ export class LeadStore {
   /** Shared with the follow-up store and the outbox, so their steps join one transaction. */
   readonly db: Database.Database;
   private readonly insertStatement: Database.Statement;
-  private readonly secret: string;
+  /** TOKEN_SECRET or the development key: the key of the keyed address hash and the link tokens. */
+  readonly secret: string;
 
   constructor(path: string, options: StoreOptions = {}) {
     if (path !== ":memory:") {

@@ -13,7 +13,8 @@ import type { MailConfig } from "../src/mail/config";
 import type { MailContent } from "../src/mail/content";
 import { eraseMailFiles, purgeMailFiles } from "../src/mail/mail-files";
 import type { Outbox } from "./outbox";
-import { newToken, tokenHash } from "./tokens";
+import { linkToken, newNonce, tokenKey, type TokenPurpose } from "../src/follow-up/tokens";
+import type { TokenResult as LinkResult } from "../src/follow-up/links";
 
 const DAY_MS = 24 * 60 * 60_000;
 const PROOF_RETENTION_MS = PROOF_RETENTION_YEARS * 365 * DAY_MS;
@@ -50,7 +51,7 @@ export function followUpSettings(config: MailConfig, content: MailContent): Foll
   };
 }
 
-export type TokenResult = { ok: true; submissionId: number } | { ok: false; reason: "unknown" | "expired" | "used" };
+export type TokenResult = { ok: true; submissionId: number } | Extract<LinkResult, { ok: false }>;
 
 interface TokenRow {
   submission_id: number;
@@ -106,25 +107,32 @@ export class FollowUpStore {
     })();
   }
 
+  /** The key of the link tokens (TOKEN_SECRET, or the development key file): the same as the address hash's. */
+  get tokenSecret(): string {
+    return this.store.secret;
+  }
+
+  /** The token a queued mail's link carries, from the nonce its outbox row keeps (never the token itself). */
+  linkToken(purpose: TokenPurpose, nonce: string): string {
+    return linkToken(this.store.secret, purpose, nonce);
+  }
+
   /**
-   * The POST of /bestaetigen/ (a person's click): records the consent with the optional answers
-   * and queues the plan mail at once.
+   * The POST of /bestaetigen/ (a person's click), by the token's key: records the consent with
+   * the optional answers and queues the plan mail at once.
    */
-  confirm(token: string, answers: PlanAnswers): TokenResult {
+  confirm(key: string, answers: PlanAnswers): TokenResult {
     return this.db.transaction((): TokenResult => {
-      const check = this.checkToken(token, "confirm");
+      const check = this.checkToken(key, "confirm");
       if (!check.ok) return check;
       const now = this.now();
-      prepared(this.db, "UPDATE tokens SET used_at = ? WHERE hash = ?").run(
-        new Date(now).toISOString(),
-        tokenHash(token),
-      );
+      prepared(this.db, "UPDATE tokens SET used_at = ? WHERE hash = ?").run(new Date(now).toISOString(), key);
       prepared(
         this.db,
         "UPDATE submissions SET status = 'confirmed', confirmed_at = ?, activity = ?, day_time = ? WHERE id = ?",
       ).run(new Date(now).toISOString(), answers.activity ?? null, answers.dayTime ?? null, check.submissionId);
-      const unsubscribeToken = this.createToken(check.submissionId, "unsubscribe", null);
-      this.outbox.enqueue("plan", check.submissionId, { unsubscribeToken }, now);
+      const unsubscribeNonce = this.createToken(check.submissionId, "unsubscribe", null);
+      this.outbox.enqueue("plan", check.submissionId, { unsubscribeNonce }, now);
       if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);
       // Campaigns are counted when the form is posted; no person carries one to the confirmation.
       this.recordEvent("confirmed", {});
@@ -133,10 +141,10 @@ export class FollowUpStore {
   }
 
   /** The POST of /abmelden/: stops every queued mail and erases the person, keeping only a proof record. */
-  unsubscribe(token: string): TokenResult {
+  unsubscribe(key: string): TokenResult {
     let email: string | undefined;
     const result = this.db.transaction((): TokenResult => {
-      const check = this.checkToken(token, "unsubscribe");
+      const check = this.checkToken(key, "unsubscribe");
       if (!check.ok) return check;
       email = (
         prepared(this.db, "SELECT email FROM submissions WHERE id = ?").get(check.submissionId) as {
@@ -290,23 +298,24 @@ export class FollowUpStore {
   }
 
   private queueConfirmation(submissionId: number): void {
-    const confirmToken = this.createToken(submissionId, "confirm", this.now() + CONFIRM_TOKEN_MS);
-    this.outbox.enqueue("confirmation", submissionId, { confirmToken });
+    const confirmNonce = this.createToken(submissionId, "confirm", this.now() + CONFIRM_TOKEN_MS);
+    this.outbox.enqueue("confirmation", submissionId, { confirmNonce });
   }
 
-  private createToken(submissionId: number, purpose: TokenRow["purpose"], expiresAt: number | null): string {
-    const token = newToken();
+  /** Stores a new token's key and returns its nonce, from which the mail's link is made at send time. */
+  private createToken(submissionId: number, purpose: TokenPurpose, expiresAt: number | null): string {
+    const nonce = newNonce();
     prepared(this.db, "INSERT INTO tokens (hash, submission_id, purpose, expires_at) VALUES (?, ?, ?, ?)").run(
-      tokenHash(token),
+      tokenKey(this.linkToken(purpose, nonce)),
       submissionId,
       purpose,
       expiresAt === null ? null : new Date(expiresAt).toISOString(),
     );
-    return token;
+    return nonce;
   }
 
-  private checkToken(token: string, purpose: TokenRow["purpose"]): TokenResult {
-    const row = prepared(this.db, "SELECT * FROM tokens WHERE hash = ?").get(tokenHash(token)) as TokenRow | undefined;
+  private checkToken(key: string, purpose: TokenPurpose): TokenResult {
+    const row = prepared(this.db, "SELECT * FROM tokens WHERE hash = ?").get(key) as TokenRow | undefined;
     if (!row || row.purpose !== purpose) return { ok: false, reason: "unknown" };
     if (row.used_at) return { ok: false, reason: "used" };
     if (row.expires_at && Date.parse(row.expires_at) < this.now()) return { ok: false, reason: "expired" };

@@ -17,10 +17,11 @@ import type { Campaign, FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
 import { UTM_MAX_LENGTH, type UtmField } from "../src/lib/follow-up";
 import { BODY_LIMIT_BYTES } from "./body-limit";
-import { invalidFormPage, requestErrorPage, type CheckboxLabels } from "./html";
+import { invalidFormPage, type CheckboxLabels } from "./html";
+import { requestErrorPage } from "../src/lib/error-page";
 import type { MailContent } from "../src/mail/content";
 import { fillPlaceholders, placeholderValues } from "../src/lib/placeholders";
-import { REQUEST_ERRORS, type RequestError } from "./messages";
+import { REQUEST_ERRORS, type RequestError } from "../src/lib/request-errors";
 import { isCrossSiteRequest } from "./origin-check";
 
 interface FormRouteOptions {
@@ -72,23 +73,21 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
 }
 
 /**
- * Where a lead came from: the landing page's utm_source/utm_campaign, posted by the enhanced form
- * as hidden fields, or, for a plain post without JavaScript, read from the Referer (the landing URL
- * on this site). No cookies; anything unreadable is simply no campaign.
+ * Where a lead came from, for the daily counts only: utm_source/utm_campaign of the page the form
+ * was posted from (the Referer, the page's own URL on this site; with or without JavaScript). No
+ * cookies, no hidden fields, nothing kept with the person; anything unreadable is no campaign.
  */
-export function campaignOf(body: Record<string, unknown>, referer: string | undefined): Campaign {
-  let fallback: URLSearchParams | undefined;
+export function campaignOf(referer: string | undefined): Campaign {
+  let params: URLSearchParams | undefined;
   try {
-    fallback = referer ? new URL(referer).searchParams : undefined;
+    params = referer ? new URL(referer).searchParams : undefined;
   } catch {
-    fallback = undefined;
+    params = undefined;
   }
   const read = (field: UtmField) => {
-    const posted = body[field];
-    const value = typeof posted === "string" && posted !== "" ? posted : (fallback?.get(field) ?? "");
-    const clean = value
+    const clean = (params?.get(field) ?? "")
       // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "")
       .trim()
       .slice(0, UTM_MAX_LENGTH);
     return clean || undefined;
@@ -171,7 +170,7 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
       return reply.type("text/html; charset=utf-8").send(invalidFormPage(form, values, errors, options.checkboxLabels));
     }
 
-    const campaign = campaignOf(body, request.headers.referer);
+    const campaign = campaignOf(request.headers.referer);
     const id = await options.commits.run(() => options.followUp.submit(form.name, normalize(form, values), campaign));
     if (id === "suppressed") {
       request.log.info(

@@ -3,8 +3,8 @@
 import type { FastifyHttpOptions } from "fastify";
 import type { Socket } from "net";
 import { STATUS_CODES, type Server } from "http";
-import { requestErrorPage } from "./html";
-import { REQUEST_ERRORS, type RequestError } from "./messages";
+import { requestErrorPage } from "../src/lib/error-page";
+import { REQUEST_ERRORS, type RequestError } from "../src/lib/request-errors";
 
 export interface Timeouts {
   /** The request line and all headers must arrive within this time (slow-header attacks). */

@@ -173,8 +173,8 @@ export class MailWorker {
     const { config, content, sender, followUp } = this.options;
     const payload = job.payload
       ? (JSON.parse(job.payload) as {
-          confirmToken?: string;
-          unsubscribeToken?: string;
+          confirmNonce?: string;
+          unsubscribeNonce?: string;
           event?: "lead.erased";
           leadId?: string;
           reason?: "unsubscribed" | "erased" | "expired";
@@ -210,16 +210,16 @@ export class MailWorker {
   private eventOf(
     job: Job,
     s: SubmissionRow,
-    payload: { confirmToken?: string; unsubscribeToken?: string },
+    payload: { confirmNonce?: string; unsubscribeNonce?: string },
   ): MailEvent {
-    const { config } = this.options;
+    const { config, followUp } = this.options;
     switch (job.kind) {
       case "confirmation":
         return {
           type: "confirmation",
           name: s.name,
           email: s.email,
-          confirmUrl: urls.confirm(config, payload.confirmToken!),
+          confirmUrl: urls.confirm(config, followUp.linkToken("confirm", payload.confirmNonce!)),
         };
       case "plan":
         return {
@@ -227,7 +227,7 @@ export class MailWorker {
           name: s.name,
           email: s.email,
           answers: { activity: s.activity ?? undefined, dayTime: s.day_time ?? undefined },
-          unsubscribeUrl: urls.unsubscribe(config, payload.unsubscribeToken!),
+          unsubscribeUrl: urls.unsubscribe(config, followUp.linkToken("unsubscribe", payload.unsubscribeNonce!)),
         };
       default:
         return { type: "contact", name: s.name, email: s.email, message: s.message ?? "" };

@@ -7,6 +7,7 @@
 // statement with `FOR UPDATE SKIP LOCKED` in the sub-select lets several processes share the table.
 import { prepared } from "./statements";
 import type Database from "better-sqlite3";
+import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from "../src/follow-up/retry";
 
 export type JobKind = "confirmation" | "plan" | "contact" | "webhook";
 export type JobStatus = "queued" | "sent" | "failed";
@@ -26,17 +27,6 @@ export interface JobRow extends Job {
   status: JobStatus;
   last_error: string | null;
   sent_at: string | null;
-}
-
-/** Longer than the longest SMTP conversation (see src/mail/transport.ts): a crashed worker's rows come back after it. */
-export const LEASE_MS = 2 * 60_000;
-/** A mail that could not be sent for a day is marked failed (README, "After the form", step 2). */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-const MAX_RETRY_DELAY_MS = 60 * 60_000;
-
-/** Delay before the next try after `attempts` failed ones: base, 2×, 4× … at most an hour. */
-export function retryDelayMs(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -5,7 +5,7 @@
 import { randomBytes } from "crypto";
 import { existsSync, readFileSync, writeFileSync } from "fs";
 import { dirname, join } from "path";
-import { TOKEN_SECRET_MIN_LENGTH } from "../src/mail/signed-token";
+import { TOKEN_SECRET_MIN_LENGTH } from "../src/follow-up/tokens";
 import { PRIVATE_FILE_MODE } from "./private-files";
 
 export const SECRET_FILE = "token-secret";

@@ -5,8 +5,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "fs";
 import { join, sep } from "path";
-import { requestErrorPage } from "./html";
-import { REQUEST_ERRORS } from "./messages";
+import { requestErrorPage } from "../src/lib/error-page";
+import { REQUEST_ERRORS } from "../src/lib/request-errors";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "public, max-age=0, must-revalidate";

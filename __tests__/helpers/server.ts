@@ -1,5 +1,6 @@
 // A server under test: a tiny fake public/ folder and a fresh SQLite file per test.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { routes } from "../../src/lib/routes";
 import { tmpdir } from "os";
 import { join } from "path";
 import { buildApp, type AppOptions } from "../../server/app";
@@ -37,6 +38,13 @@ export function fakePublicDir(root: string): string {
   for (const file of BUILD_INTERNALS) writeFileSync(join(dir, file), "{}");
   mkdirSync(join(dir, "admin"), { recursive: true });
   writeFileSync(join(dir, "admin/index.html"), "<h1>Editor</h1>");
+  // Every other page of the route table as a stub, so a link in a mail always leads somewhere.
+  for (const route of routes) {
+    const file = join(dir, route.path, "index.html");
+    if (existsSync(file)) continue;
+    mkdirSync(join(dir, route.path), { recursive: true });
+    writeFileSync(file, `<h1>${route.page}</h1>`);
+  }
   writeFileSync(join(dir, HEADERS_FILE), formatHeadersFile(headerRules(["sha256-test"], siteTopLevel(dir))));
   writePrecompressedPages(dir);
   return dir;

@@ -1,15 +1,20 @@
-// What the Netlify follow-up keeps, in Netlify Blobs (no database there), every key named by the
-// SHA-256 of the normalised address (src/lib/email-key.ts), never by the address itself:
-//   consent/<hash>     the proof of a confirmed opt-in and the state of the mails it started
-//   due/<hash>         a marker: this consent still has a plan mail or webhook call to deliver
-//   suppressed/<hash>  the suppression list: all that is left of a person after unsubscribing
-//   erase/<hash>       a marker: delete this person's Netlify Forms submissions (forms-cleanup)
-// Unconfirmed leads are not stored here at all: the confirmation token carries them.
+// What the Netlify follow-up keeps, in Netlify Blobs (no database there). A person's records are
+// named by the keyed hash of the address (HMAC under TOKEN_SECRET, src/lib/email-key.ts), a
+// token's by its key (SHA-256 of the token, src/follow-up/tokens.ts); no key holds an address:
+//   pending/<token key>       an unconfirmed request: address, first name, form time, consent versions
+//   used/<token key>          a confirmation link that was used (no personal data), until it expires
+//   consent/<hash>            a confirmed opt-in, the answers and the state of the mails it started
+//   due/<hash>                a marker: this consent still has a plan mail or webhook call to deliver
+//   unsubscribe/<token key>   which consent an unsubscribe link ends
+//   proof/<hash>/<ms>         the proof that survives erasure (versions, times), 3 years; a
+//                             withdrawn one is the suppression list
+//   erase/<hash>              a marker: delete this person's Netlify Forms submissions (forms-cleanup)
+//   webhook/<delivery id>     a lead.erased call still to deliver (lead id and reason only)
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
 import { getStore, type Store } from "@netlify/blobs";
 import { addressHash } from "../../src/lib/email-key";
+import { linkToken, tokenKey } from "../../src/follow-up/tokens";
 import type { PlanAnswers } from "../../src/lib/plan";
-import type { Campaign } from "../../src/mail/signed-token";
 
 /** One thing to deliver after the confirmation: the plan mail or the webhook call. */
 export interface DeliveryState {
@@ -27,21 +32,52 @@ export interface DeliveryState {
 
 export type DeliveryKind = "plan" | "webhook";
 
+/** What the lead form's post leaves until the person confirms (or 30 days pass). */
+export interface PendingRequest {
+  email: string;
+  name: string;
+  /** When the form was posted (the function's own clock). */
+  postedAt: string;
+  /** The confirmation link works until then. */
+  expiresAt: string;
+  consentVersion: string;
+  marketingVersion?: string;
+}
+
 export interface ConsentRecord {
   email: string;
   name: string;
   form: "lead";
-  /** When the lead form was posted (Netlify's created_at). */
   postedAt: string;
   confirmedAt: string;
   /** Version of the consent text the visitor ticked at the lead form (data/mails.yaml). */
   consentVersion: string;
   /** Version of the optional consent to further mails, when he ticked that box too. */
   marketingVersion?: string;
-  /** utm_source / utm_campaign of the landing URL, when there were any. */
-  campaign?: Campaign;
+  /** The plan mail's unsubscribe link is made from it at send time (src/follow-up/tokens.ts). */
+  unsubscribeNonce: string;
   answers: PlanAnswers;
   deliveries: Partial<Record<DeliveryKind, DeliveryState>>;
+}
+
+export type ProofReason = "unsubscribed" | "erased" | "expired";
+
+/** What stays of a person when his data goes: no name, no address. */
+export interface ProofRecord {
+  consentVersion: string;
+  marketingVersion?: string;
+  requestedAt: string;
+  confirmedAt?: string;
+  withdrawnAt?: string;
+  endedAt: string;
+  reason: ProofReason;
+}
+
+/** A lead.erased webhook call still to deliver. */
+export interface ErasedCall {
+  leadId: string;
+  reason: ProofReason;
+  state: DeliveryState;
 }
 
 export interface Versioned<T> {
@@ -54,10 +90,14 @@ export function storeNameFor(deployContext: string | undefined): string {
   return !deployContext || deployContext === "production" ? "follow-up" : `follow-up-${deployContext}`;
 }
 
+const pendingKey = (key: string) => `pending/${key}`;
+const usedKey = (key: string) => `used/${key}`;
 const consentKey = (hash: string) => `consent/${hash}`;
 const dueKey = (hash: string) => `due/${hash}`;
-const suppressedKey = (hash: string) => `suppressed/${hash}`;
+const unsubscribeKey = (key: string) => `unsubscribe/${key}`;
+const proofPrefix = (hash: string) => `proof/${hash}/`;
 const eraseKey = (hash: string) => `erase/${hash}`;
+const webhookKey = (id: string) => `webhook/${id}`;
 
 export class ConsentStore {
   private readonly store: Store;
@@ -74,8 +114,41 @@ export class ConsentStore {
     return addressHash(this.secret, email);
   }
 
+  async savePending(key: string, request: PendingRequest): Promise<void> {
+    await this.store.setJSON(pendingKey(key), request);
+  }
+
+  async pending(key: string): Promise<PendingRequest | null> {
+    return (await this.store.get(pendingKey(key), { type: "json" })) as PendingRequest | null;
+  }
+
+  async dropPending(key: string): Promise<void> {
+    await this.store.delete(pendingKey(key));
+  }
+
+  /** A used confirmation link answers "used" (410) until it would have expired, then "unknown". */
+  async markUsed(key: string, expiresAt: string): Promise<void> {
+    await this.store.setJSON(usedKey(key), { expiresAt });
+    await this.store.delete(pendingKey(key));
+  }
+
+  async isUsed(key: string): Promise<boolean> {
+    return (await this.store.get(usedKey(key))) !== null;
+  }
+
   async isSuppressed(email: string): Promise<boolean> {
-    return (await this.store.get(suppressedKey(this.hashOf(email)))) !== null;
+    const proofs = await this.proofsOf(this.hashOf(email));
+    return proofs.some((proof) => proof.withdrawnAt);
+  }
+
+  private async proofsOf(hash: string): Promise<ProofRecord[]> {
+    const { blobs } = await this.store.list({ prefix: proofPrefix(hash) });
+    const records = await Promise.all(blobs.map(({ key }) => this.store.get(key, { type: "json" })));
+    return records.filter(Boolean) as ProofRecord[];
+  }
+
+  async addProof(hash: string, proof: ProofRecord): Promise<void> {
+    await this.store.setJSON(`${proofPrefix(hash)}${Date.parse(proof.endedAt)}`, proof);
   }
 
   async consentOf(hash: string): Promise<Versioned<ConsentRecord> | null> {
@@ -100,15 +173,31 @@ export class ConsentStore {
   }
 
   /**
-   * Records a consent once: false when one exists already (the link was used). The due marker is
-   * written first, so a crash in between leaves a marker without a consent (cleaned up later),
-   * never a consent whose plan mail nobody delivers.
+   * Records a consent once: false when one exists already. The due marker is written first, so a
+   * crash in between leaves a marker without a consent (cleaned up later), never a consent whose
+   * plan mail nobody delivers; the unsubscribe link's record comes with the consent.
    */
   async createConsent(record: ConsentRecord, now: number): Promise<boolean> {
     const hash = this.hashOf(record.email);
     await this.store.setJSON(dueKey(hash), { since: new Date(now).toISOString() });
     const result = await this.store.setJSON(consentKey(hash), record, { onlyIfNew: true });
+    if (result.modified) await this.store.setJSON(unsubscribeKey(this.unsubscribeKeyOf(record)), { hash });
     return result.modified;
+  }
+
+  /** The token of the plan mail's unsubscribe link, made from the consent's nonce. */
+  unsubscribeToken(record: ConsentRecord): string {
+    return linkToken(this.secret, "unsubscribe", record.unsubscribeNonce);
+  }
+
+  private unsubscribeKeyOf(record: ConsentRecord): string {
+    return tokenKey(this.unsubscribeToken(record));
+  }
+
+  /** The consent an unsubscribe link ends, by the link token's key. */
+  async unsubscribeTarget(key: string): Promise<string | undefined> {
+    const entry = (await this.store.get(unsubscribeKey(key), { type: "json" })) as { hash?: string } | null;
+    return entry?.hash;
   }
 
   /**
@@ -147,16 +236,52 @@ export class ConsentStore {
   }
 
   /**
-   * Unsubscribe: the hash goes on the suppression list first, then the consent record (address,
-   * name, answers) and its marker are deleted. A crash in between leaves the person suppressed,
-   * and repeating the unsubscribe finishes the erasure.
+   * Ends a consent: the proof record first, then the marker to delete his Forms submissions and,
+   * with a webhook, the lead.erased call; then the consent (address, name, answers), its due
+   * marker and unsubscribe link go. A crash in between leaves the proof (suppression holds), and
+   * repeating the step finishes the erasure.
    */
-  async unsubscribe(email: string, now: number): Promise<void> {
-    const hash = this.hashOf(email);
-    await this.store.setJSON(suppressedKey(hash), { since: new Date(now).toISOString() });
-    await this.store.setJSON(eraseKey(hash), { since: new Date(now).toISOString() });
+  async endConsent(
+    hash: string,
+    reason: ProofReason,
+    options: { now: number; withdrawn: boolean; webhook: boolean },
+  ): Promise<boolean> {
+    const at = new Date(options.now).toISOString();
+    const consent = (await this.consentOf(hash))?.value;
+    if (!consent) return false;
+    await this.addProof(hash, {
+      consentVersion: consent.consentVersion,
+      ...(consent.marketingVersion ? { marketingVersion: consent.marketingVersion } : {}),
+      requestedAt: consent.postedAt,
+      confirmedAt: consent.confirmedAt,
+      ...(options.withdrawn ? { withdrawnAt: at } : {}),
+      endedAt: at,
+      reason,
+    });
+    await this.store.setJSON(eraseKey(hash), { since: at });
+    if (options.webhook) {
+      const id = `zv-erased-${hash.slice(0, 24)}-${options.now}`;
+      await this.store.setJSON(webhookKey(id), { leadId: hash, reason, state: { dueAt: at, attempts: 0 } });
+    }
     await this.store.delete(consentKey(hash));
     await this.store.delete(dueKey(hash));
+    await this.store.delete(unsubscribeKey(this.unsubscribeKeyOf(consent)));
+    return true;
+  }
+
+  /** Every stored record under a prefix, for the retention job. */
+  async entries<T>(prefix: string): Promise<Array<{ key: string; value: T }>> {
+    const { blobs } = await this.store.list({ prefix });
+    const values = await Promise.all(blobs.map(({ key }) => this.store.get(key, { type: "json" })));
+    return blobs.map(({ key }, index) => ({ key, value: values[index] as T })).filter((entry) => entry.value !== null);
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.store.delete(key);
+  }
+
+  async saveErasedCall(id: string, call: ErasedCall): Promise<void> {
+    await this.store.setJSON(webhookKey(id), call);
   }
 
   /** Hashes of people whose Netlify Forms submissions are still to be deleted. */

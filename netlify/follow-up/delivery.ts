@@ -1,13 +1,12 @@
 // Delivers what a confirmed consent still owes: the plan mail and the optional webhook call.
-// Both the answers POST and the scheduled function call this, so a claim in the consent record
+// Both the confirmation POST and the scheduled function call this, so a claim in the consent record
 // (compare-and-set on the blob's ETag) makes sure only one of them sends. A send that fails is
 // retried with growing delays by the scheduled function and given up after a day, like the
 // self-hosted outbox.
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls } from "../../src/mail/compose";
-import { signToken } from "../../src/mail/signed-token";
 import { postWebhook } from "../../src/mail/webhook";
-import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from "../../server/outbox";
+import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from "../../src/follow-up/retry";
 import type { ConsentRecord, DeliveryKind, DeliveryState } from "./consent-store";
 import { redactAddresses } from "./redact";
 import type { FollowUpRuntime } from "./runtime";
@@ -19,7 +18,7 @@ export type DeliveryOutcome = "sent" | "not-due" | "busy" | "done-before" | "ret
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function isDue(state: DeliveryState, now: number): boolean {
+export function isDue(state: DeliveryState, now: number): boolean {
   return Date.parse(state.dueAt) <= now && (!state.retryAt || Date.parse(state.retryAt) <= now);
 }
 
@@ -28,9 +27,8 @@ async function perform(
   record: ConsentRecord,
   hash: string,
   runtime: FollowUpRuntime,
-  now: number,
 ): Promise<void> {
-  const { config, content, sender, tokenSecret } = runtime;
+  const { config, content, sender, store } = runtime;
   if (kind === "webhook") {
     // The same id on every retry: receivers de-duplicate on it.
     await postWebhook(
@@ -51,18 +49,13 @@ async function perform(
     );
     return;
   }
-  const unsubscribeToken = signToken(
-    tokenSecret,
-    { purpose: "unsubscribe", email: record.email, name: "", postedAt: record.postedAt },
-    now,
-  );
   const mail = await composeMail(
     {
       type: "plan",
       name: record.name,
       email: record.email,
       answers: record.answers,
-      unsubscribeUrl: urls.unsubscribe(config, unsubscribeToken),
+      unsubscribeUrl: urls.unsubscribe(config, store.unsubscribeToken(record)),
     },
     content,
     config,
@@ -105,22 +98,19 @@ export async function deliver(
   let outcome: DeliveryOutcome;
   let next: DeliveryState;
   try {
-    await perform(kind, record, hash, runtime, now);
+    await perform(kind, record, hash, runtime);
     next = { dueAt: claimed.dueAt, attempts: claimed.attempts, sentAt: iso(Date.now()) };
     outcome = "sent";
     log(`follow-up: ${kind} delivered (attempt ${claimed.attempts})`);
   } catch (error) {
-    const message = redactAddresses((error as Error).message).slice(0, 300);
-    if (now - Date.parse(claimed.dueAt) >= GIVE_UP_AFTER_MS) {
-      next = { dueAt: claimed.dueAt, attempts: claimed.attempts, failedAt: iso(now), lastError: message };
-      outcome = "failed";
-      log(`follow-up: ${kind} FAILED for good after ${claimed.attempts} attempts in 24 h: ${message}`);
-    } else {
-      const retryAt = iso(now + retryDelayMs(claimed.attempts, RETRY_BASE_MS));
-      next = { dueAt: claimed.dueAt, attempts: claimed.attempts, retryAt, lastError: message };
-      outcome = "retry-later";
-      log(`follow-up: ${kind} not delivered (attempt ${claimed.attempts}), next try at ${retryAt}: ${message}`);
-    }
+    const failed = failedState(claimed, error, now);
+    next = failed.next;
+    outcome = failed.outcome;
+    log(
+      outcome === "failed"
+        ? `follow-up: ${kind} FAILED for good after ${claimed.attempts} attempts in 24 h: ${failed.message}`
+        : `follow-up: ${kind} not delivered (attempt ${claimed.attempts}), next try at ${next.retryAt}: ${failed.message}`,
+    );
   }
   // Only while the claim is still ours (an unsubscribe may have erased the record meanwhile).
   await store.updateConsent(hash, (current) =>
@@ -129,6 +119,27 @@ export async function deliver(
       : undefined,
   );
   return outcome;
+}
+
+/** The state after a failed try: retried later, or given up a day after it was due. */
+export function failedState(
+  claimed: DeliveryState,
+  error: unknown,
+  now: number,
+): { next: DeliveryState; outcome: "retry-later" | "failed"; message: string } {
+  const message = redactAddresses((error as Error).message).slice(0, 300);
+  if (now - Date.parse(claimed.dueAt) >= GIVE_UP_AFTER_MS)
+    return {
+      next: { dueAt: claimed.dueAt, attempts: claimed.attempts, failedAt: iso(now), lastError: message },
+      outcome: "failed",
+      message,
+    };
+  const retryAt = iso(now + retryDelayMs(claimed.attempts, RETRY_BASE_MS));
+  return {
+    next: { dueAt: claimed.dueAt, attempts: claimed.attempts, retryAt, lastError: message },
+    outcome: "retry-later",
+    message,
+  };
 }
 
 /** Whether anything is left to deliver, so the due marker can go. */

@@ -8,7 +8,7 @@ import { join } from "path";
 import { pathOf } from "../../src/lib/routes";
 import { mailConfigFromEnv, type MailConfig } from "../../src/mail/config";
 import { loadMailContent, type MailContent } from "../../src/mail/content";
-import { TOKEN_SECRET_MIN_LENGTH } from "../../src/mail/signed-token";
+import { TOKEN_SECRET_MIN_LENGTH } from "../../src/follow-up/tokens";
 import { createMailSender, type MailSender } from "../../src/mail/transport";
 import { ConsentStore, storeNameFor } from "./consent-store";
 

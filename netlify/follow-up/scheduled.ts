@@ -1,11 +1,13 @@
-// The scheduled run (every minute): sends each plan mail whose 10 minutes for the optional answers
-// are over, retries failed plan mails and webhook calls, and tidies up markers of finished work.
-import { deliver, hasPendingDeliveries, type DeliveryOutcome } from "./delivery";
-import type { DeliveryKind } from "./consent-store";
+// The scheduled run (every minute): retries failed plan mails and webhook calls, delivers the
+// lead.erased calls, and tidies up markers of finished work.
+import { postWebhook } from "../../src/mail/webhook";
+import { deliver, failedState, hasPendingDeliveries, isDue, type DeliveryOutcome } from "./delivery";
+import type { DeliveryKind, ErasedCall } from "./consent-store";
 import type { FollowUpRuntime } from "./runtime";
 
 /** A marker without a consent this old is the trace of a crash between the two writes of a confirmation. */
 const ORPHAN_MARKER_MS = 60 * 60_000;
+const WEBHOOK_PREFIX = "webhook/";
 
 export async function deliverDue(runtime: FollowUpRuntime, now = Date.now()): Promise<Record<DeliveryOutcome, number>> {
   const counts: Record<DeliveryOutcome, number> = {
@@ -24,5 +26,38 @@ export async function deliverDue(runtime: FollowUpRuntime, now = Date.now()): Pr
     const orphan = !current && (!since || now - Date.parse(since) > ORPHAN_MARKER_MS);
     if (orphan || (current && !hasPendingDeliveries(current.value))) await runtime.store.clearDue(hash);
   }
+  await deliverErasedCalls(runtime, now, counts);
   return counts;
+}
+
+/**
+ * The lead.erased calls, so the receiver erases too. Two overlapping runs may both send one:
+ * the delivery id is the same, and receivers de-duplicate on it (Standard Webhooks).
+ */
+async function deliverErasedCalls(
+  runtime: FollowUpRuntime,
+  now: number,
+  counts: Record<DeliveryOutcome, number>,
+): Promise<void> {
+  const { config, store, log } = runtime;
+  if (!config.webhookUrl || !config.webhookSecret) return;
+  for (const { key, value } of await store.entries<ErasedCall>(WEBHOOK_PREFIX)) {
+    const id = key.slice(WEBHOOK_PREFIX.length);
+    if (value.state.sentAt || value.state.failedAt || !isDue(value.state, now)) continue;
+    const claimed = { ...value.state, attempts: value.state.attempts + 1 };
+    try {
+      await postWebhook(config.webhookUrl, config.webhookSecret, id, {
+        type: "lead.erased",
+        data: { leadId: value.leadId, reason: value.reason },
+      });
+      await store.delete(key);
+      counts.sent++;
+      log("follow-up: webhook lead.erased delivered");
+    } catch (error) {
+      const failed = failedState(claimed, error, now);
+      await store.saveErasedCall(id, { ...value, state: failed.next });
+      counts[failed.outcome]++;
+      log(`follow-up: webhook lead.erased not delivered (attempt ${claimed.attempts}): ${failed.message}`);
+    }
+  }
 }

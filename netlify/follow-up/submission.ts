@@ -1,7 +1,9 @@
-// Netlify's submission-created event: one verified form post of the site. A lead gets the
-// confirmation mail (its link carries a signed token, nothing is stored yet); a contact message is
-// mailed to the operator with Reply-To = the sender. A failed SMTP send throws, so the function
-// fails loudly and Netlify runs it again; nothing is recorded before that.
+// Netlify's submission-created event: one verified form post of the site. A lead without the
+// consent box is refused; a valid one is kept as a pending request (Blobs, under its token's key)
+// and gets the confirmation mail with an opaque link; a contact message is mailed to the operator
+// with Reply-To = the sender. A failed SMTP send throws, so the function fails loudly and Netlify
+// runs it again; the pending request of the failed try is removed first.
+import { randomUUID } from "crypto";
 import {
   CHECKBOX_VALUE,
   HONEYPOT_FIELD,
@@ -11,24 +13,23 @@ import {
   normalize,
   validate,
 } from "../../src/lib/forms";
-import { UTM_MAX_LENGTH } from "../../src/lib/follow-up";
+import { CONFIRM_TOKEN_DAYS } from "../../src/lib/follow-up";
+import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
-import { signToken } from "../../src/mail/signed-token";
 import type { FollowUpRuntime } from "./runtime";
 
 /** The parts of Netlify's payload this function reads (payload.data holds every form field). */
 export interface SubmissionPayload {
-  id?: string;
   form_name?: string;
-  created_at?: string;
   data?: Record<string, unknown>;
 }
 
-export type SubmissionOutcome =
-  "confirmation-sent" | "contact-sent" | "spam" | "invalid" | "suppressed" | "already-confirmed";
+/** For the operator's log only: the caller's answer is the same whatever happened to the address. */
+export type SubmissionOutcome = "confirmation-sent" | "contact-sent" | "spam" | "invalid" | "suppressed";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Netlify sends form_name; `netlify dev` leaves it out, and the hidden form-name field says the same. */
 export function formNameOf(payload: SubmissionPayload): unknown {
@@ -49,13 +50,8 @@ export async function handleSubmission(
   if (Object.keys(validate(form, values)).length > 0) return "invalid";
   const { name = "", email = "", message = "" } = values;
   const { config, content, sender, store, tokenSecret } = runtime;
-  const postedAt =
-    payload.created_at && !Number.isNaN(Date.parse(payload.created_at))
-      ? payload.created_at
-      : new Date(now).toISOString();
-  // Stable per submission: Netlify's retry of this event sends a recognisable duplicate at worst.
-  const messageId = (kind: string) =>
-    `<zv-${kind}-${payload.id ?? store.hashOf(email).slice(0, 24)}-${Date.parse(postedAt)}@${mailDomain(config.siteUrl)}>`;
+  // Our own id and clock: the payload's id and created_at are whatever the poster sent.
+  const messageId = (kind: string) => `<zv-${kind}-${randomUUID()}@${mailDomain(config.siteUrl)}>`;
 
   if (formName === "kontakt") {
     const mail = await composeMail({ type: "contact", name, email, message }, content, config);
@@ -64,25 +60,22 @@ export async function handleSubmission(
   }
 
   if (await store.isSuppressed(email)) return "suppressed";
-  if (await store.consentOf(store.hashOf(email))) return "already-confirmed";
-  // The hidden utm fields are optional and, like every posted value, untrusted: trimmed and cut.
-  const utm = (value: unknown) => text(value).trim().slice(0, UTM_MAX_LENGTH) || undefined;
-  const campaign = { utmSource: utm(data.utm_source), utmCampaign: utm(data.utm_campaign) };
-  const consent = content.texts;
-  const token = signToken(
-    tokenSecret,
-    {
-      purpose: "confirm",
-      email,
-      name,
-      postedAt,
-      consentVersion: consent.consent.version,
-      ...(values.marketing === CHECKBOX_VALUE ? { marketingVersion: consent.marketingConsent.version } : {}),
-      campaign,
-    },
-    now,
-  );
+  const token = linkToken(tokenSecret, "confirm", newNonce());
+  const key = tokenKey(token);
+  await store.savePending(key, {
+    email,
+    name,
+    postedAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + CONFIRM_TOKEN_DAYS * DAY_MS).toISOString(),
+    consentVersion: content.texts.consent.version,
+    ...(values.marketing === CHECKBOX_VALUE ? { marketingVersion: content.texts.marketingConsent.version } : {}),
+  });
   const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token) };
-  await sender.send(await composeMail(event, content, config), messageId("confirmation"));
+  try {
+    await sender.send(await composeMail(event, content, config), messageId("confirmation"));
+  } catch (error) {
+    await store.dropPending(key);
+    throw error;
+  }
   return "confirmation-sent";
 }

@@ -1,11 +1,11 @@
-// POST /bestaetigen/?t=…: the confirmation (double opt-in) with the optional answers; the plan mail
-// goes out at once. A GET is the static page and changes nothing.
+// POST /bestaetigen/?t=…: a person's click confirms with the optional answers; the plan mail goes
+// out at once. A GET is the static page and changes nothing.
 import type { Config, Context } from "@netlify/functions";
-import { confirmLink } from "../follow-up/links";
+import { linkPost } from "../follow-up/links";
 import { followUpRuntime } from "../follow-up/runtime";
 
 export default async (request: Request, context: Context): Promise<Response> =>
-  confirmLink(request, followUpRuntime(context), context.waitUntil?.bind(context));
+  linkPost("confirm", request, followUpRuntime(context), context.waitUntil?.bind(context));
 
 // Netlify reads this config without running the code: literals only (a test compares them with
 // src/lib/routes.ts). netlify dev matches a path only without its trailing slash; both are listed

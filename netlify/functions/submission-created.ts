@@ -14,6 +14,9 @@ export default async (request: Request, context: Context): Promise<Response> => 
     throw new Error(`submission-created: mail not sent: ${redactAddresses(error.message)}`);
   });
   const form = formNameOf(payload ?? {});
-  runtime.log(`submission-created: ${typeof form === "string" ? form.slice(0, 40) : "no form name"}: ${outcome}`);
-  return new Response(outcome, { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  // Values from the payload are logged JSON-escaped: a form name with a line break cannot forge a log line.
+  runtime.log(`submission-created: ${JSON.stringify(typeof form === "string" ? form.slice(0, 40) : null)}: ${outcome}`);
+  // The same answer whatever happened: the caller learns nothing about an address (taking part,
+  // unsubscribed or new). The outcome is for the operator's log only, without the address.
+  return new Response(null, { status: 204 });
 };

@@ -1,10 +1,10 @@
 // POST /abmelden/?t=…: unsubscribe from the page's button or by RFC 8058 one-click.
 import type { Config, Context } from "@netlify/functions";
-import { unsubscribeLink } from "../follow-up/links";
+import { linkPost } from "../follow-up/links";
 import { followUpRuntime } from "../follow-up/runtime";
 
 export default async (request: Request, context: Context): Promise<Response> =>
-  unsubscribeLink(request, followUpRuntime(context));
+  linkPost("unsubscribe", request, followUpRuntime(context));
 
 // Netlify reads this config without running the code: literals only (a test compares them with
 // src/lib/routes.ts). netlify dev matches a path only without its trailing slash; both are listed

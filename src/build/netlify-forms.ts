@@ -14,7 +14,6 @@ export function netlifyFormsHtml(): string {
             ? `<textarea name="${f.name}"></textarea>`
             : `<input type="${f.type}" name="${f.name}"${f.type === "checkbox" ? ` value="${CHECKBOX_VALUE}"` : ""}>`,
         )
-        .concat((form.hiddenFields ?? []).map((f) => `<input type="hidden" name="${f.name}">`))
         .join("");
       return (
         `<form name="${form.name}" method="POST" action="${FORM_ACTION}" data-netlify="true" ` +

@@ -34,9 +34,6 @@ export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
   return (
     <form id={id} name={form.name} method="post" action={FORM_ACTION} className={styles.form} {...enhance("site-form")}>
       <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />
-      {form.hiddenFields?.map((field) => (
-        <input key={field.name} type="hidden" name={field.name} defaultValue="" />
-      ))}
       <p className={styles.honeypot} aria-hidden="true">
         <label>
           {UI_TEXT.honeypotLabel}

@@ -8,7 +8,6 @@ import {
   SUBMITTING_LABEL,
   errorIdOf,
   forms,
-  hiddenValuesFrom,
   isFormName,
   validate,
   type Errors,
@@ -17,8 +16,6 @@ import {
 import { postForm } from "../lib/submit";
 
 export interface FormEnvironment {
-  /** The page's query string; the lead form carries its utm_ fields along. */
-  search: string;
   /** Opens the thank-you page once the server has the submission. */
   navigate: (path: string) => void;
 }
@@ -41,8 +38,6 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
   const button = required(form.querySelector<HTMLButtonElement>("button[type=submit]"), "submit button");
   const alert = required(form.querySelector<HTMLElement>("[role=alert]"), "alert");
 
-  const hidden = hiddenValuesFrom(definition, environment.search);
-  for (const [name, value] of Object.entries(hidden)) control(name).value = value;
   let submitting = false;
 
   function showErrors(errors: Errors) {
@@ -86,7 +81,7 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
       return;
     }
     setSubmitting(true);
-    const confirmed = await postForm(definition, values, control(HONEYPOT_FIELD).value, hidden);
+    const confirmed = await postForm(definition, values, control(HONEYPOT_FIELD).value);
     // On success the button keeps saying 'Wird gesendet...' until the thank-you page has loaded.
     if (confirmed) return environment.navigate(FORM_ACTION);
     setSubmitting(false);

@@ -1,7 +1,6 @@
 // The form contract shared by the browser, the self-hosted server and the tests:
 // form names, fields, limits, validation rules and every message a visitor can see.
 import { pathOf } from "./routes";
-import { UTM_FIELDS, UTM_MAX_LENGTH, type UtmField } from "./follow-up";
 
 export type FormName = "lead" | "kontakt";
 export type FieldName = "name" | "email" | "message" | "consent" | "marketing";
@@ -24,17 +23,9 @@ export interface FieldDefinition {
   rows?: number;
 }
 
-/** A field the visitor never sees: filled by the page itself and optional for the server. */
-export interface HiddenFieldDefinition {
-  name: UtmField;
-  maxLength: number;
-}
-
 export interface FormDefinition {
   name: FormName;
   fields: readonly FieldDefinition[];
-  /** Optional hidden fields; the lead form carries the landing URL's utm_source and utm_campaign. */
-  hiddenFields?: readonly HiddenFieldDefinition[];
   submitLabel: string;
 }
 
@@ -92,7 +83,6 @@ const MESSAGE_MAX = 5000;
 export const leadForm: FormDefinition = {
   name: "lead",
   submitLabel: "Kostenlosen Plan anfordern",
-  hiddenFields: UTM_FIELDS.map((name) => ({ name, maxLength: UTM_MAX_LENGTH })),
   fields: [
     {
       name: "name",
@@ -211,18 +201,4 @@ export function validate(form: FormDefinition, values: Values): Errors {
     else if (value.length > field.maxLength) errors[field.name] = tooLongMessage(field);
   }
   return errors;
-}
-
-/**
- * The hidden fields' values from a landing URL's query string (`?utm_source=…`): only the fields the
- * form knows, trimmed, cut to their maximum length; missing ones are left out. No cookies.
- */
-export function hiddenValuesFrom(form: FormDefinition, search: string): Record<string, string> {
-  const params = new URLSearchParams(search);
-  const values: Record<string, string> = {};
-  for (const field of form.hiddenFields ?? []) {
-    const value = params.get(field.name)?.trim().slice(0, field.maxLength);
-    if (value) values[field.name] = value;
-  }
-  return values;
 }

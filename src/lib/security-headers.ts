@@ -1,15 +1,27 @@
 // The security headers of the site: one definition, written into public/_headers at build time.
 // Netlify reads that file; the self-hosted server reads the same file, so both send the same headers.
+import { pathOf } from "./routes";
 
 /** Headers every response gets. */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/** Where links from our pages may say they came from (the browsers' default, made explicit). */
+const SITE_REFERRER_POLICY = { "Referrer-Policy": "strict-origin-when-cross-origin" } as const;
+
+/**
+ * The pages whose URL carries a link token (/bestaetigen/?t=…, /abmelden/?t=…) and every answer to
+ * their POSTs: never cached, and the token never leaves in a Referer.
+ */
+export const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
+export const TOKEN_PAGE_FOLDERS: readonly string[] = [pathOf("confirm"), pathOf("unsubscribe")].map((path) =>
+  path.replace(/^\/|\/$/g, ""),
+);
 
 /**
  * The public pages: scripts only from the site itself plus Gatsby's inline scripts, allowed by their
@@ -80,12 +92,19 @@ export function headerRules(scriptHashes: readonly string[], site: SiteTopLevel)
   const sitePaths = [
     "/",
     ...site.files.map((file) => `/${file}`),
-    ...site.folders.filter((f) => f !== EDITOR_FOLDER).map((f) => `/${f}/*`),
+    ...site.folders.filter((f) => f !== EDITOR_FOLDER && !TOKEN_PAGE_FOLDERS.includes(f)).map((f) => `/${f}/*`),
   ];
   return [
     { path: "/*", headers: { ...BASE_HEADERS } },
-    ...sitePaths.map((path) => ({ path, headers: { "Content-Security-Policy": strict } })),
-    { path: `/${EDITOR_FOLDER}/*`, headers: { "Content-Security-Policy": EDITOR_CONTENT_SECURITY_POLICY } },
+    ...sitePaths.map((path) => ({ path, headers: { "Content-Security-Policy": strict, ...SITE_REFERRER_POLICY } })),
+    ...TOKEN_PAGE_FOLDERS.map((folder) => ({
+      path: `/${folder}/*`,
+      headers: { "Content-Security-Policy": strict, ...TOKEN_PAGE_HEADERS },
+    })),
+    {
+      path: `/${EDITOR_FOLDER}/*`,
+      headers: { "Content-Security-Policy": EDITOR_CONTENT_SECURITY_POLICY, ...SITE_REFERRER_POLICY },
+    },
   ];
 }
 

@@ -13,17 +13,11 @@ import {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** Resolves true once the server confirmed the submission and MIN_SUBMIT_MS have passed. */
-export async function postForm(
-  form: FormDefinition,
-  values: Values,
-  honeypot: string,
-  hidden: Record<string, string> = {},
-): Promise<boolean> {
+export async function postForm(form: FormDefinition, values: Values, honeypot: string): Promise<boolean> {
   const startedAt = Date.now();
   const body = new URLSearchParams({
     [FORM_NAME_FIELD]: form.name,
     [HONEYPOT_FIELD]: honeypot,
-    ...hidden,
     ...normalize(form, values),
   });
   let confirmed = false;

@@ -1,0 +1,197 @@
+/** @jest-environment node */
+// One contract, two hosts: the follow-up after the lead form answers the same on the self-hosted
+// server and on the Netlify functions (src/follow-up/links.ts): the same statuses, pages, mails
+// and stored records. Each row runs against both hosts (helpers/follow-up-hosts.ts).
+import type { ParsedMail } from "mailparser";
+import { linksIn, netlify, selfHosted, type HostUnderTest } from "./helpers/follow-up-hosts";
+import { loadMailContent } from "../src/mail/content";
+import { ONE_CLICK_BODY } from "../src/lib/follow-up";
+import { rawHeader } from "./helpers/smtp";
+
+jest.setTimeout(30_000);
+
+const content = loadMailContent("data");
+const LEAD = { name: "Klaus", email: "klaus@example.de", consent: "ja" };
+
+describe.each([
+  ["self-hosted", selfHosted],
+  ["netlify", netlify],
+])("the follow-up on %s", (_name, start) => {
+  let host: HostUnderTest;
+  beforeEach(async () => {
+    host = await start();
+  });
+  afterEach(() => host.stop());
+
+  const mailsTo = async (email: string, count: number) => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const mails = host.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(email));
+      if (mails.length >= count) return mails;
+      if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email}, got ${mails.length}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  const pathIn = (mail: ParsedMail, path: string) => {
+    const link = linksIn(mail, host.siteUrl).find((url) => url.startsWith(`${path}?t=`));
+    if (!link) throw new Error(`no ${path} link in "${mail.subject}"`);
+    return link;
+  };
+  async function confirmation(email = LEAD.email, extra: Record<string, string> = {}) {
+    await host.lead({ ...LEAD, email, ...extra });
+    const [mail] = await mailsTo(email, 1);
+    return mail;
+  }
+  async function planMail(email = LEAD.email) {
+    const confirmPath = pathIn(await confirmation(email), "/bestaetigen/");
+    const confirmed = await host.post(confirmPath, "aktivitaet=regelmaessig&tageszeit=abends");
+    expect(confirmed.status).toBe(303);
+    const [, plan] = await mailsTo(email, 2);
+    return { confirmPath, plan };
+  }
+
+  it("sends the confirmation mail with an opaque link: no address or name in any URL", async () => {
+    const mail = await confirmation();
+    expect(mail.subject).toBe("Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    const links = linksIn(mail, host.siteUrl);
+    expect(links.some((url) => /^\/bestaetigen\/\?t=[A-Za-z0-9_-]{43}$/.test(url))).toBe(true);
+    for (const url of links) {
+      const decoded = decodeURIComponent(url) + Buffer.from(url.split("t=")[1] ?? "", "base64url").toString("latin1");
+      expect([url, /klaus/i.test(decoded)]).toEqual([url, false]);
+    }
+    expect(await host.stateOf(LEAD.email)).toBe("pending");
+  });
+
+  it("a mail scanner's GET of every link of every mail changes nothing; a person's POST confirms with the answers and sends the plan at once", async () => {
+    const mail = await confirmation();
+    for (const url of linksIn(mail, host.siteUrl)) {
+      expect([url, (await host.get(url)).status]).toEqual([url, 200]);
+    }
+    expect(await host.stateOf(LEAD.email)).toBe("pending");
+    expect(host.smtp.messages).toHaveLength(1);
+
+    const confirmed = await host.post(pathIn(mail, "/bestaetigen/"), "aktivitaet=regelmaessig&tageszeit=abends");
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.location).toBe("/plan-unterwegs/");
+    expect(await host.stateOf(LEAD.email)).toBe("confirmed");
+    const [, plan] = await mailsTo(LEAD.email, 2);
+    expect(plan.subject).toBe("Ihr persönlicher Gesundheitsplan, Klaus");
+    // His answers shape the plan and reach the printable page's link.
+    expect(linksIn(plan, host.siteUrl)).toContain("/mein-plan/?aktivitaet=regelmaessig&tageszeit=abends");
+    expect(rawHeader(plan, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+    for (const url of linksIn(plan, host.siteUrl)) expect((await host.get(url)).status).toBe(200);
+    expect(await host.stateOf(LEAD.email)).toBe("confirmed");
+  });
+
+  it("refuses a used confirmation link with 410 and the invalid-link page", async () => {
+    const { confirmPath } = await planMail();
+    const again = await host.post(confirmPath);
+    expect(again.status).toBe(410);
+    expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(again.body).toBe(host.invalidLinkPage);
+    expect(host.smtp.messages).toHaveLength(2);
+  });
+
+  it("refuses forged, malformed, missing and wrong-purpose tokens with 400 and the invalid-link page", async () => {
+    const confirmPath = pathIn(await confirmation(), "/bestaetigen/");
+    const token = confirmPath.split("t=")[1];
+    const forged = token.slice(0, -2) + (token.endsWith("AA") ? "BB" : "AA");
+    for (const path of [
+      `/bestaetigen/?t=${forged}`,
+      "/bestaetigen/",
+      "/bestaetigen/?t=kaputt",
+      "/bestaetigen/?t=%00%ff",
+      `/abmelden/?t=${token}`,
+      "/abmelden/?t=<script>",
+    ]) {
+      const answer = await host.post(path);
+      expect([path, answer.status, answer.body]).toEqual([path, 400, host.invalidLinkPage]);
+    }
+    expect(await host.stateOf(LEAD.email)).toBe("pending");
+  });
+
+  it("refuses a confirmation posted from another site's page with 403; the site's own page may post", async () => {
+    const confirmPath = pathIn(await confirmation(), "/bestaetigen/");
+    const foreign: Array<Record<string, string>> = [
+      { "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://boese.example" },
+      { Origin: "null" },
+    ];
+    for (const headers of foreign) {
+      const answer = await host.post(confirmPath, "", headers);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toContain("Formular von fremder Seite");
+    }
+    expect(await host.stateOf(LEAD.email)).toBe("pending");
+    expect((await host.post(confirmPath, "", { Origin: host.siteUrl, "Sec-Fetch-Site": "same-origin" })).status).toBe(
+      303,
+    );
+  });
+
+  it("every answer to a link is never cached and never leaks its URL", async () => {
+    const { confirmPath, plan } = await planMail();
+    const answers = [
+      await host.post(confirmPath),
+      await host.post("/bestaetigen/?t=kaputt"),
+      await host.post(pathIn(plan, "/abmelden/")),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+    }
+  });
+
+  it("the unsubscribe page's button answers 303 to the goodbye page", async () => {
+    const { plan } = await planMail();
+    const answer = await host.post(pathIn(plan, "/abmelden/"));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe("/abgemeldet/");
+  });
+
+  it.each([
+    ["url-encoded", ONE_CLICK_BODY, "application/x-www-form-urlencoded"],
+    [
+      "multipart",
+      `--zv\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--zv--\r\n`,
+      "multipart/form-data; boundary=zv",
+    ],
+  ])("RFC 8058 one-click (%s) answers 200 'Abgemeldet.', from any origin", async (_kind, body, type) => {
+    const { plan } = await planMail();
+    const unsubscribe = /^<[^>]+?(\/abmelden\/\?t=[A-Za-z0-9_-]+)>$/.exec(rawHeader(plan, "list-unsubscribe")!)![1];
+    const answer = await host.post(unsubscribe, body, { "Content-Type": type, Origin: "https://mail.example" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(answer.body).toBe("Abgemeldet.\n");
+  });
+
+  it("after unsubscribing no byte of the name, the address or the answers is kept, only a withdrawn proof; the address gets no more mail", async () => {
+    const { confirmPath, plan } = await planMail();
+    const unsubscribePath = pathIn(plan, "/abmelden/");
+    expect((await host.post(unsubscribePath, ONE_CLICK_BODY)).status).toBe(200);
+
+    const stored = await host.storedText();
+    for (const trace of ["klaus@example.de", "Klaus", "regelmaessig"])
+      expect([trace, stored.includes(trace)]).toEqual([trace, false]);
+    expect(await host.stateOf(LEAD.email)).toBeUndefined();
+    expect(await host.proofs()).toEqual([
+      { withdrawn: true, confirmed: true, consentVersion: content.texts.consent.version },
+    ]);
+    // The proof's key is the keyed hash, not a plain one anybody could compute.
+    expect(stored).toContain(host.hashOf("KLAUS@example.de "));
+
+    await host.lead({ ...LEAD, email: "KLAUS@Example.de" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(host.smtp.messages).toHaveLength(2);
+    expect((await host.post(confirmPath)).status).toBeGreaterThanOrEqual(400);
+    expect((await host.post(unsubscribePath, ONE_CLICK_BODY)).status).toBe(400);
+  });
+
+  it("refuses a lead without the consent box: nothing stored, nothing mailed", async () => {
+    await host.lead({ name: "Klaus", email: LEAD.email });
+    await host.lead({ name: "Klaus", email: LEAD.email, consent: "nein" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(host.smtp.messages).toHaveLength(0);
+    expect(await host.stateOf(LEAD.email)).toBeUndefined();
+  });
+});

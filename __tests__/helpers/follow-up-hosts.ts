@@ -1,0 +1,205 @@
+// The two hosts of the follow-up behind one interface, so one contract table runs against both
+// (__tests__/follow-up-contract.test.ts): the self-hosted server (Fastify, SQLite, a real SMTP
+// server) and the Netlify functions (a local Blobs server, the same SMTP server).
+import { existsSync, readFileSync } from "fs";
+import type { ParsedMail } from "mailparser";
+import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { encode, FORM, INVALID_LINK_PAGE as SELF_INVALID_PAGE, startTestServer } from "./server";
+import {
+  functionRoot,
+  INVALID_LINK_PAGE as NETLIFY_INVALID_PAGE,
+  netlifyContext,
+  SITE,
+  startBlobs,
+  startNetlifyHost,
+  type FunctionModule,
+} from "./netlify-host";
+import * as submissionCreated from "../../netlify/functions/submission-created";
+import * as confirm from "../../netlify/functions/confirm";
+import * as unsubscribe from "../../netlify/functions/unsubscribe";
+import * as deliverDue from "../../netlify/functions/deliver-due";
+import { resetFollowUpRuntime } from "../../netlify/follow-up/runtime";
+import type { ConsentRecord, PendingRequest } from "../../netlify/follow-up/consent-store";
+import { addressHash } from "../../src/lib/email-key";
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface HostUnderTest {
+  name: string;
+  smtp: TestSmtpServer;
+  /** The origin that mail links point at. */
+  siteUrl: string;
+  invalidLinkPage: string;
+  /** A visitor's post of the lead form (Netlify: Forms hands it to submission-created). */
+  lead(fields: Record<string, string>): Promise<void>;
+  get(path: string): Promise<Answer>;
+  post(path: string, body?: string, headers?: Record<string, string>): Promise<Answer>;
+  /** Everything the host keeps about people (database file and WAL, or every blob), as text. */
+  storedText(): Promise<string>;
+  /** The person's state: waiting for the click, confirmed, or gone. */
+  stateOf(email: string): Promise<"pending" | "confirmed" | undefined>;
+  /** The proof records (no address in them), as the contract sees them. */
+  proofs(): Promise<Array<{ withdrawn: boolean; confirmed: boolean; consentVersion: string }>>;
+  /** The keyed hash the host keeps of an address. */
+  hashOf(email: string): string;
+  stop(): Promise<void>;
+}
+
+export const SECRET = "contract-test-secret-0123456789-abcdefgh";
+
+const record = (headers: Headers | Record<string, unknown>): Record<string, string> =>
+  headers instanceof Headers
+    ? Object.fromEntries(headers)
+    : Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+
+export async function selfHosted(): Promise<HostUnderTest> {
+  const smtp = await startSmtpServer();
+  const server = await startTestServer({
+    env: { SMTP_URL: smtp.url, TOKEN_SECRET: SECRET, NOTIFY_TO: "betreiber@zv.test" },
+  });
+  const inject = async (method: "GET" | "POST", url: string, payload = "", headers: Record<string, string> = {}) => {
+    const answer = await server.app.inject({
+      method,
+      url,
+      payload: method === "POST" ? payload : undefined,
+      headers: method === "POST" ? { "content-type": FORM, ...headers } : headers,
+    });
+    return { status: answer.statusCode, headers: record(answer.headers), body: answer.body };
+  };
+  return {
+    name: "self-hosted",
+    smtp,
+    siteUrl: "https://zv.test",
+    invalidLinkPage: SELF_INVALID_PAGE,
+    async lead(fields) {
+      const answer = await inject(
+        "POST",
+        "/danke-willkommen/",
+        encode({ "form-name": "lead", "bot-field": "", ...fields }),
+      );
+      if (answer.status >= 500) throw new Error(`lead post answered ${answer.status}`);
+    },
+    get: (path) => inject("GET", path),
+    post: (path, body = "", headers = {}) => inject("POST", path, body, headers),
+    async storedText() {
+      const files = [server.databasePath, `${server.databasePath}-wal`].filter((file) => existsSync(file));
+      return files.map((file) => readFileSync(file).toString("latin1")).join("\n");
+    },
+    async stateOf(email) {
+      const row = server.store.db
+        .prepare("SELECT status FROM submissions WHERE email_key = ?")
+        .get(email.toLowerCase()) as { status: "pending" | "confirmed" } | undefined;
+      return row?.status;
+    },
+    async proofs() {
+      const rows = server.store.db.prepare("SELECT * FROM proofs").all() as Array<Record<string, string | null>>;
+      return rows.map((row) => ({
+        withdrawn: row.withdrawn_at !== null,
+        confirmed: row.confirmed_at !== null,
+        consentVersion: row.consent_version ?? "",
+      }));
+    },
+    hashOf: (email) => server.store.addressHash(email),
+    async stop() {
+      await server.close();
+      await smtp.stop();
+    },
+  };
+}
+
+const NETLIFY_FUNCTIONS: Record<string, FunctionModule> = {
+  "submission-created": submissionCreated,
+  confirm,
+  unsubscribe,
+  "deliver-due": deliverDue,
+};
+export const NETLIFY_STORE = "follow-up";
+
+export async function netlify(): Promise<HostUnderTest> {
+  const smtp = await startSmtpServer();
+  const blobs = await startBlobs();
+  const root = functionRoot();
+  const savedEnv = { ...process.env };
+  Object.assign(process.env, {
+    LAMBDA_TASK_ROOT: root.root,
+    URL: SITE.url,
+    SMTP_URL: smtp.url,
+    TOKEN_SECRET: SECRET,
+    NOTIFY_TO: "betreiber@zv.test",
+  });
+  resetFollowUpRuntime();
+  const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+  const host = await startNetlifyHost(NETLIFY_FUNCTIONS, (background) =>
+    netlifyContext("production", undefined, background),
+  );
+  const call = async (path: string, init: RequestInit) => {
+    const response = await host.fetch(path, init);
+    return { status: response.status, headers: record(response.headers), body: await response.text() };
+  };
+  const entries = async <T>(prefix: string) =>
+    Object.entries(await blobs.dump(NETLIFY_STORE))
+      .filter(([key]) => key.startsWith(prefix))
+      .map(([, value]) => JSON.parse(value) as T);
+  const hashOf = (email: string) => addressHash(SECRET, email);
+  return {
+    name: "netlify",
+    smtp,
+    siteUrl: SITE.url,
+    invalidLinkPage: NETLIFY_INVALID_PAGE,
+    async lead(fields) {
+      // What Netlify Forms sends submission-created: the form's fields under data, and its own facts.
+      const payload = {
+        form_name: "lead",
+        data: { "form-name": "lead", "bot-field": "", ...fields, ip: "203.0.113.7", user_agent: "Mozilla/5.0" },
+      };
+      const answer = await call("/.netlify/functions/submission-created", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ payload }),
+      });
+      if (answer.status >= 500) throw new Error(`submission-created answered ${answer.status}: ${answer.body}`);
+    },
+    get: (path) => call(path, { method: "GET" }),
+    post: (path, body = "", headers = {}) =>
+      call(path, { method: "POST", headers: { "Content-Type": FORM, ...headers }, body }),
+    async storedText() {
+      return JSON.stringify(await blobs.dump(NETLIFY_STORE));
+    },
+    async stateOf(email) {
+      if ((await entries<ConsentRecord>(`consent/${hashOf(email)}`)).length > 0) return "confirmed";
+      const pending = await entries<PendingRequest>("pending/");
+      return pending.some((request) => request.email.toLowerCase() === email.toLowerCase()) ? "pending" : undefined;
+    },
+    async proofs() {
+      const proofs = await entries<{ withdrawnAt?: string; confirmedAt?: string; consentVersion: string }>("proof/");
+      return proofs.map((proof) => ({
+        withdrawn: Boolean(proof.withdrawnAt),
+        confirmed: Boolean(proof.confirmedAt),
+        consentVersion: proof.consentVersion,
+      }));
+    },
+    hashOf,
+    async stop() {
+      resetFollowUpRuntime();
+      await host.stop();
+      await smtp.stop();
+      await blobs.stop();
+      root.remove();
+      log.mockRestore();
+      process.env = savedEnv;
+    },
+  };
+}
+
+/** Every link to the site in a mail (text and HTML parts), as a mail scanner collects them. */
+export function linksIn(mail: ParsedMail, siteUrl: string): string[] {
+  const escaped = siteUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const found = `${mail.text ?? ""} ${typeof mail.html === "string" ? mail.html : ""}`.match(
+    new RegExp(`${escaped}/[^\\s"'<>)]*`, "g"),
+  );
+  return [...new Set((found ?? []).map((url) => url.replace(/&amp;/g, "&").slice(siteUrl.length)))];
+}

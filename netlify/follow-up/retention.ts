@@ -1,0 +1,62 @@
+// Retention on Netlify, run hourly (netlify/functions/retention.ts), the same rules as the
+// self-hosted server's (server/follow-up-store.ts purgeExpired):
+// - an unconfirmed request after 30 days, leaving a proof record;
+// - a confirmed lead without the consent to further mails PLAN_RETENTION_DAYS after the plan,
+//   leaving a proof record (and a lead.erased webhook call);
+// - used-link markers once the link would have expired, proof records after 3 years.
+// Netlify Forms' own copies are deleted by forms-cleanup (30 days, and at once for erased people).
+import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/follow-up";
+import type { ConsentRecord, PendingRequest } from "./consent-store";
+import type { FollowUpRuntime } from "./runtime";
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface RetentionCounts {
+  unconfirmed: number;
+  afterPlan: number;
+  markers: number;
+  proofs: number;
+}
+
+export async function enforceRetention(runtime: FollowUpRuntime, now = Date.now()): Promise<RetentionCounts> {
+  const { store, config } = runtime;
+  const counts: RetentionCounts = { unconfirmed: 0, afterPlan: 0, markers: 0, proofs: 0 };
+  const at = new Date(now).toISOString();
+
+  for (const { key, value } of await store.entries<PendingRequest>("pending/")) {
+    if (now - Date.parse(value.postedAt) <= UNCONFIRMED_RETENTION_DAYS * DAY_MS) continue;
+    await store.addProof(store.hashOf(value.email), {
+      consentVersion: value.consentVersion,
+      ...(value.marketingVersion ? { marketingVersion: value.marketingVersion } : {}),
+      requestedAt: value.postedAt,
+      endedAt: at,
+      reason: "expired",
+    });
+    await store.delete(key);
+    counts.unconfirmed++;
+  }
+
+  for (const { key, value } of await store.entries<ConsentRecord>("consent/")) {
+    const plan = value.deliveries.plan;
+    const planDone = plan?.sentAt ?? plan?.failedAt;
+    if (value.marketingVersion || !planDone) continue;
+    if (now - Date.parse(planDone) <= config.planRetentionDays * DAY_MS) continue;
+    const hash = key.slice("consent/".length);
+    if (await store.endConsent(hash, "expired", { now, withdrawn: false, webhook: Boolean(config.webhookUrl) }))
+      counts.afterPlan++;
+  }
+
+  for (const { key, value } of await store.entries<{ expiresAt: string }>("used/")) {
+    if (Date.parse(value.expiresAt) > now) continue;
+    await store.delete(key);
+    counts.markers++;
+  }
+
+  for (const { key } of await store.entries<unknown>("proof/")) {
+    const endedAt = Number(key.slice(key.lastIndexOf("/") + 1));
+    if (now - endedAt <= PROOF_RETENTION_YEARS * 365 * DAY_MS) continue;
+    await store.delete(key);
+    counts.proofs++;
+  }
+  return counts;
+}

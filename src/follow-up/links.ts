@@ -1,0 +1,102 @@
+// The POSTs behind the links in the mails, answered the same on both hosts (the contract; the
+// hosts' adapters are server/follow-up-routes.ts and netlify/follow-up/links.ts):
+//   /bestaetigen/?t=…  a person's click: confirms with the optional answers → 303 /plan-unterwegs/
+//   /abmelden/?t=…     the page's button → 303 /abgemeldet/; RFC 8058 one-click → 200 text
+// A GET of these paths is the static page and changes nothing, and no page submits itself (mail
+// scanners open links in real browsers with JavaScript on). A bad token gets the /link-ungueltig/
+// page with 410 (expired or used) or 400 (unknown, forged, missing); never a 5xx. Confirming acts
+// for a visitor, so another site's page may not post it (403); unsubscribing may come from
+// anywhere: mail providers post RFC 8058 one-clicks from their servers.
+import { requestErrorPage } from "../lib/error-page";
+import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM } from "../lib/follow-up";
+import { parsePlanAnswers, type PlanAnswers } from "../lib/plan";
+import { REQUEST_ERRORS } from "../lib/request-errors";
+import { pathOf } from "../lib/routes";
+import { TOKEN_PAGE_HEADERS } from "../lib/security-headers";
+import { isCrossSite, type RequestSource } from "./origin";
+import { isGenuineToken, tokenKey, type TokenPurpose } from "./tokens";
+
+export type LinkKind = TokenPurpose;
+export const LINK_KINDS: readonly LinkKind[] = ["confirm", "unsubscribe"];
+
+/** Enough for the answers or a one-click body; anything longer is not ours. */
+export const LINK_BODY_LIMIT_BYTES = 4096;
+
+/** Every answer to a link carries these: a token page is never cached and never leaks its URL. */
+const LINK_HEADERS = TOKEN_PAGE_HEADERS;
+
+export type TokenResult = { ok: true } | { ok: false; reason: "unknown" | "expired" | "used" };
+
+/** What a host does for a genuine token, found by its key (src/follow-up/tokens.ts). */
+export interface LinkActions {
+  confirm(key: string, answers: PlanAnswers): Promise<TokenResult>;
+  unsubscribe(key: string): Promise<TokenResult>;
+}
+
+export interface LinkSettings {
+  tokenSecret: string;
+  /** SITE_URL's origin, for the cross-site check. */
+  siteOrigin: string;
+  /** The built /link-ungueltig/ page. */
+  invalidLinkPage: string;
+  /** Operator log (English, no addresses or names). */
+  log: (message: string) => void;
+}
+
+export interface LinkRequest {
+  /** The request's query string, where the token is. */
+  search: string;
+  fields: Record<string, string>;
+  source: RequestSource;
+}
+
+export interface LinkAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+const html = (status: number, body: string): LinkAnswer => ({
+  status,
+  headers: { ...LINK_HEADERS, "Content-Type": "text/html; charset=utf-8" },
+  body,
+});
+const redirect = (location: string): LinkAnswer => ({ status: 303, headers: { ...LINK_HEADERS, Location: location }, body: "" });
+
+/** The fields of a link POST's body: url-encoded, or a multipart one-click recognised; {} otherwise. */
+export function linkFields(contentType: string | undefined, body: string): Record<string, string> {
+  const type = (contentType ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(body));
+  // Some mail providers send the one-click POST as multipart; the token is in the URL, so the body
+  // only needs to be recognised, not parsed.
+  if (type.startsWith("multipart/form-data"))
+    return body.includes(ONE_CLICK_VALUE) ? { [ONE_CLICK_FIELD]: ONE_CLICK_VALUE } : {};
+  return {};
+}
+
+export async function answerLinkPost(
+  kind: LinkKind,
+  request: LinkRequest,
+  actions: LinkActions,
+  settings: LinkSettings,
+): Promise<LinkAnswer> {
+  if (kind === "confirm" && isCrossSite(request.source, settings.siteOrigin)) {
+    settings.log("follow-up: cross-site confirmation refused");
+    return html(REQUEST_ERRORS.crossSite.status, requestErrorPage(REQUEST_ERRORS.crossSite));
+  }
+  const token = new URLSearchParams(request.search).get(TOKEN_PARAM) ?? request.fields[TOKEN_PARAM];
+  const result: TokenResult = !isGenuineToken(settings.tokenSecret, kind, token)
+    ? { ok: false, reason: "unknown" }
+    : kind === "confirm"
+      ? await actions.confirm(tokenKey(token), parsePlanAnswers(request.fields))
+      : await actions.unsubscribe(tokenKey(token));
+  if (!result.ok) return html(result.reason === "unknown" ? 400 : 410, settings.invalidLinkPage);
+  if (kind === "confirm") {
+    settings.log("follow-up: lead confirmed, plan mail on its way");
+    return redirect(pathOf("planOnTheWay"));
+  }
+  settings.log("follow-up: unsubscribed: personal data erased, proof record kept");
+  if (request.fields[ONE_CLICK_FIELD] === ONE_CLICK_VALUE)
+    return { status: 200, headers: { ...LINK_HEADERS, "Content-Type": "text/plain; charset=utf-8" }, body: "Abgemeldet.\n" };
+  return redirect(pathOf("unsubscribed"));
+}
