@@ -93,11 +93,11 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
       "Startseite",
       "Bewegung",
       "Ernährung",
-      "Kontakte",
+      "Kontakt",
       site.email,
     ]);
     const footer = doc.querySelector("footer")!;
-    expect(footer.querySelectorAll('ul[aria-label="Ihre Sicherheit"] > li')).toHaveLength(3);
+    expect(footer.querySelectorAll('ul[aria-label="Gut zu wissen"] > li')).toHaveLength(3);
     const legalLinks = Array.from(footer.querySelectorAll('nav[aria-label="Rechtliches"] a'));
     expect(legalLinks.map((a) => a.getAttribute("href"))).toEqual([
       "/datenschutz/",

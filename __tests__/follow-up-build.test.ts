@@ -54,7 +54,7 @@ it("/bestaetigt/ has both optional radio groups in fieldsets", () => {
   const form = doc("confirmed").querySelector("main form")!;
   expect(form.hasAttribute("action")).toBe(false);
   expect(Array.from(form.querySelectorAll("fieldset legend")).map((l) => l.textContent)).toEqual([
-    "Wie aktiv sind Sie heute?",
+    "Wie aktiv sind Sie zurzeit?",
     "Wann bewegen Sie sich lieber?",
   ]);
   expect(form.querySelectorAll('input[type="radio"][name="aktivitaet"]')).toHaveLength(3);

@@ -71,7 +71,7 @@ describe("/bestaetigt/", () => {
     expect(form).toHaveAttribute("method", "post");
     expect(form).not.toHaveAttribute("action");
 
-    const activity = screen.getByRole("group", { name: "Wie aktiv sind Sie heute?" });
+    const activity = screen.getByRole("group", { name: "Wie aktiv sind Sie zurzeit?" });
     expect(
       within(activity)
         .getAllByRole("radio")
