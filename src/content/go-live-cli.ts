@@ -4,9 +4,11 @@
 // other build only warns. Production is Netlify's CONTEXT=production or, off Netlify (no CONTEXT),
 // NODE_ENV=production. The build reads NODE_ENV here, before Gatsby sets it to production itself.
 import { readdirSync, readFileSync } from "fs";
-import { join, relative, resolve } from "path";
+import { join, resolve } from "path";
 import { formatFinding, goLiveFindings, isProductionBuild } from "./go-live";
 import { CONTENT_DIR } from "../lib/site";
+
+const angaben = (n: number) => (n === 1 ? "fehlt noch 1 Angabe" : `fehlen noch ${n} Angaben`);
 
 function main() {
   const dir = resolve(CONTENT_DIR);
@@ -16,7 +18,7 @@ function main() {
     .map((name) => ({ name, text: readFileSync(join(dir, name), "utf8") }));
   const findings = goLiveFindings({
     files,
-    dataDir: relative(process.cwd(), dir) || ".",
+    dataDir: CONTENT_DIR.replace(/\/+$/, ""),
     env: process.env,
     today: new Date(),
   });
@@ -25,7 +27,7 @@ function main() {
   if (build && !isProductionBuild(process.env)) {
     if (findings.length > 0)
       console.warn(
-        `WARNUNG  Vor der Veröffentlichung fehlen noch ${findings.length} Angaben (npm run go-live-check listet sie). ` +
+        `WARNUNG  Vor der Veröffentlichung ${angaben(findings.length)} (npm run go-live-check listet sie). ` +
           "Dieser Build ist keine Produktion und läuft weiter; ein Produktions-Build bricht hier ab.",
       );
     return;
@@ -36,7 +38,7 @@ function main() {
     return;
   }
   console.log(
-    `Go-live-Prüfung: ${findings.length} ${findings.length === 1 ? "Angabe fehlt" : "Angaben fehlen"} noch` +
+    `Go-live-Prüfung: ${angaben(findings.length)}` +
       (build ? "; der Produktions-Build bricht ab." : "; so darf die Website nicht veröffentlicht werden."),
   );
   process.exitCode = 1;
