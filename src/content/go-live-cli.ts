@@ -38,7 +38,7 @@ function main() {
     return;
   }
   console.log(
-    `Go-live-Prüfung: ${angaben(findings.length)}` +
+    `Go-live-Prüfung: Es ${angaben(findings.length)}` +
       (build ? "; der Produktions-Build bricht ab." : "; so darf die Website nicht veröffentlicht werden."),
   );
   process.exitCode = 1;
