@@ -31,7 +31,7 @@ const LABELS = {
   "site.yaml": {
     label: "Allgemeine Angaben",
     labelSingular: "Allgemeine Angaben",
-    hint: "Markenname, Firma, Adresse, E-Mail, Öffnungszeiten, Kennzahlen und Hinweistexte, die auf vielen Seiten der Website erscheinen.",
+    hint: "Markenname, Firma mit Registerangaben, Adresse, E-Mail, Telefonzeiten, Kennzahlen, Sicherheits- und Hinweistexte, die auf vielen Seiten der Website und in den E-Mails erscheinen.",
     fields: {
       brand: {
         label: "Markenname",
@@ -82,8 +82,8 @@ const LABELS = {
         hint: "Zum Beispiel „München“; ersetzt {city} in den Rechtstexten.",
       },
       openingHours: {
-        label: "Öffnungszeiten",
-        hint: "Erscheinen auf der Kontaktseite unter „Öffnungszeiten“; legen Sie für jeden Zeitraum eine eigene Zeile an.",
+        label: "Telefonzeiten",
+        hint: "Wann Sie telefonisch erreichbar sind; erscheinen auf der Kontaktseite unter „Telefonzeiten“. Legen Sie für jeden Zeitraum eine eigene Zeile an.",
       },
       "openingHours.days": {
         label: "Tage",
@@ -240,7 +240,7 @@ const LABELS = {
       },
       cta: {
         label: "Text des Knopfes",
-        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen Gesundheitsplan sichern“; auf den meisten Seiten nötig.",
+        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen Gesundheitsplan anfordern“; auf den meisten Seiten nötig.",
       },
       image: {
         label: "Großes Titelbild",
@@ -584,7 +584,7 @@ const LABELS = {
       },
       label: {
         label: "Titel",
-        hint: "Kurze, fett gedruckte Aussage, z. B. „SSL-verschlüsselt“.",
+        hint: "Kurze, fett gedruckte Tatsache, die Besucher nachprüfen können, z. B. „Kostenlos“; keine gesetzlichen Pflichten wie Verschlüsselung oder DSGVO als Vorteil.",
       },
       text: {
         label: "Erklärung",
