@@ -323,7 +323,7 @@ describe.each([
 ] as const)("the safety box on %s", (id, firstExercise) => {
   it("comes before the first exercise and holds every point of site.yaml", () => {
     const doc = page(id);
-    const boxes = doc.querySelectorAll('aside[aria-labelledby="safety-heading"]');
+    const boxes = doc.querySelectorAll('section[aria-labelledby="safety-heading"]');
     expect(boxes).toHaveLength(1);
     expect(boxes[0].querySelector("h2")?.textContent).toBe(site.safety.heading);
     const points = Array.from(boxes[0].querySelectorAll("li")).map((li) => li.textContent?.replace(/\s+/g, " "));

@@ -7,7 +7,7 @@ import * as styles from "./safety-box.module.css";
 export function SafetyBox() {
   const { safety } = useSiteSettings();
   return (
-    <aside className={styles.box} aria-labelledby="safety-heading">
+    <section className={styles.box} aria-labelledby="safety-heading">
       <h2 id="safety-heading" className={styles.heading}>
         {safety.heading}
       </h2>
@@ -16,6 +16,6 @@ export function SafetyBox() {
           <li key={point}>{point}</li>
         ))}
       </ul>
-    </aside>
+    </section>
   );
 }
