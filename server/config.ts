@@ -2,7 +2,6 @@
 import { resolve } from "path";
 import { SITE_URL } from "../src/lib/site";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
-import { assertProductionSettings } from "./production-settings";
 
 /** The folder `npm run build` writes; the only one `npm start` may build by itself (built-site.ts). */
 export const DEFAULT_PUBLIC_DIR = "public";
@@ -34,7 +33,6 @@ function integer(name: string, fallback: number, min = 0): number {
 }
 
 export function configFromEnv(root = process.cwd()): ServerConfig {
-  assertProductionSettings(process.env);
   return {
     port: integer("PORT", 9000),
     host: process.env.HOST ?? "localhost",
