@@ -113,7 +113,7 @@ function exampleEntries(
       const what = entryName(collection, path);
       found.push({
         line: lineAt(pair.key.range?.[0] ?? 0),
-        message: `${what} ist ein Beispiel (example: true); erfundene Berichte und Zahlen dürfen nicht veröffentlicht werden (UWG Anhang Nr. 23b/23c, HWG § 11). Ersetzen Sie ihn durch einen echten, belegbaren Eintrag und setzen Sie dann example: false`,
+        message: `${what} ist ein Beispiel (example: true); erfundene Berichte und Zahlen dürfen nicht veröffentlicht werden (UWG Anhang Nr. 23b/23c, HWG § 11). Ersetzen Sie den Eintrag durch einen echten, belegbaren und setzen Sie dann example: false`,
       });
     },
   });
