@@ -16,6 +16,9 @@ type RecipeLd = ReturnType<typeof recipeStructuredData>[number];
 
 const PUBLIC = join(__dirname, "../public");
 const site = parse(readFileSync(join(__dirname, "../data/site.yaml"), "utf8")) as Queries.SiteYaml;
+const testimonials = parse(readFileSync(join(__dirname, "../data/testimonials.yaml"), "utf8")) as Array<{
+  example?: boolean;
+}>;
 
 function htmlFileOf(path: string): string {
   return path === "/404/" ? join(PUBLIC, "404.html") : join(PUBLIC, path, "index.html");
@@ -93,11 +96,11 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
       "Startseite",
       "Bewegung",
       "Ernährung",
-      "Kontakte",
+      "Kontakt",
       site.email,
     ]);
     const footer = doc.querySelector("footer")!;
-    expect(footer.querySelectorAll('ul[aria-label="Ihre Sicherheit"] > li')).toHaveLength(3);
+    expect(footer.querySelectorAll('ul[aria-label="Gut zu wissen"] > li')).toHaveLength(3);
     const legalLinks = Array.from(footer.querySelectorAll('nav[aria-label="Rechtliches"] a'));
     expect(legalLinks.map((a) => a.getAttribute("href"))).toEqual([
       "/datenschutz/",
@@ -152,7 +155,9 @@ describe("landing page", () => {
     expect(count(doc(), inSection("story", "article h3"))).toBe(1);
     const figures = doc().querySelectorAll(inSection("testimonials", "figure"));
     expect(figures).toHaveLength(5);
-    figures.forEach((f) => {
+    figures.forEach((f, i) => {
+      // An example (example: true in testimonials.yaml) is marked as one; only previews can show it.
+      expect(f.textContent?.includes("Beispiel")).toBe(testimonials[i].example === true);
       expect(f.querySelector("blockquote")?.textContent?.length).toBeGreaterThan(20);
       expect(f.querySelector("figcaption")?.textContent).toMatch(/^\p{L}+(, \d+ Jahre)?, aus \p{L}/u);
     });
@@ -315,6 +320,23 @@ it("the thank-you page promises the plan within 24 hours, lists next steps, link
   expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
 });
 
+describe.each([
+  ["movement", inSection("week", "article")],
+  ["thanks", inSection("steps", "article")],
+  ["myPlan", "#week-heading"],
+] as const)("the safety box on %s", (id, firstExercise) => {
+  it("comes before the first exercise and holds every point of site.yaml", () => {
+    const doc = page(id);
+    const boxes = doc.querySelectorAll('section[aria-labelledby="safety-heading"]');
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0].querySelector("h2")?.textContent).toBe(site.safety.heading);
+    const points = Array.from(boxes[0].querySelectorAll("li")).map((li) => li.textContent?.replace(/\s+/g, " "));
+    expect(points).toEqual(site.safety.points.map((p) => p.replace(/\s+/g, " ")));
+    const exercise = doc.querySelector(firstExercise)!;
+    expect(boxes[0].compareDocumentPosition(exercise) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
 describe("legal pages", () => {
   it("privacy texts are dated October 2024", () => {
     expect(text(page("privacy"))).toContain("Stand: Oktober 2024");
@@ -327,6 +349,21 @@ describe("legal pages", () => {
     expect(text(doc)).toMatch(/Vorkasse/);
     expect(text(doc)).toMatch(/Kreditkarte/);
     expect(text(doc)).toMatch(/PayPal/);
+  });
+  it("the AGB carry the statutory withdrawal model text, the phone number, and leave the free plan out", () => {
+    const paragraphs = Array.from(page("terms").querySelectorAll("main p")).map((p) =>
+      p.textContent?.replace(/\s+/g, " ").trim(),
+    );
+    for (const sentence of [
+      "Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.",
+      "Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.",
+      "Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.",
+    ])
+      expect(paragraphs).toContain(sentence);
+    const body = text(page("terms"));
+    expect(body).toContain("(z. B. ein mit der Post versandter Brief oder E-Mail)");
+    expect(body).toContain(`Telefon: ${site.phone}`);
+    expect(body).toContain("Für den kostenlosen persönlichen Gesundheitsplan gelten diese AGB nicht.");
   });
   it("the privacy policy describes the host the site was built for, and only that one", () => {
     const body = text(page("privacy"));
@@ -354,6 +391,8 @@ describe("legal pages", () => {
     const body = text(page("imprint"));
     expect(body).toContain("§ 5 DDG");
     expect(body).toContain(site.address.street);
+    for (const fact of [site.seat, site.registerCourt, site.registerNumber, site.managingDirectors])
+      expect(body).toContain(fact);
     expect(body).not.toMatch(/\{\w+\}/);
   });
 });
@@ -361,5 +400,6 @@ describe("legal pages", () => {
 it("the 404 page shows the text from SPEC.md and links home", () => {
   const doc = page("notFound");
   expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
+  expect(doc.querySelector("h1")?.getAttribute("lang")).toBe("en");
   expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
 });

@@ -83,3 +83,15 @@ it("Decap's toFile returns the text prepared from the original for the same data
 it("refuses to read a file the YAML parser cannot read, instead of showing it empty", () => {
   expect(() => fromFile("- name: A\n  city: B\n city: C\n")).toThrow();
 });
+
+it("unticking 'Beispiel' in the editor writes example: false on that entry's line and nothing else", () => {
+  const original = read("testimonials.yaml");
+  const data = fromFile(original) as { items: Array<{ name: string; example?: boolean }> };
+  expect(data.items[0].example).toBe(true);
+  data.items[0].example = false;
+  const saved = toFileText(data, original);
+  expect(parse(saved)).toEqual(data.items);
+  const lines = original.split("\n");
+  const line = lines.findIndex((text) => text === "  example: true");
+  expect(saved.split("\n")).toEqual([...lines.slice(0, line), "  example: false", ...lines.slice(line + 1)]);
+});

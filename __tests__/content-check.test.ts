@@ -78,6 +78,9 @@ describe("the shipped content", () => {
     });
     expect(placeholders).toEqual([
       "site: Telefonnummer",
+      "site: HRB-Nummer",
+      "site: Vor- und Nachname jedes Geschäftsführers",
+      "site: So prüfen wir Erfahrungsberichte, z. B. „Wir veröffentlichen nur Berichte von Teilnehmern, die den Plan bei uns angefordert haben, mit ihrer schriftlichen Zustimmung; Namen sind abgekürzt.“",
       "about: Name des Geschäftsführers",
       "about: Name der Ansprechperson für Ernährung",
       "about: Ausbildung oder Qualifikation",
@@ -85,8 +88,6 @@ describe("the shipped content", () => {
       "about: Ausbildung oder Qualifikation",
       "privacy: Name, Anschrift und Standort des Hosting-Anbieters",
       "privacy: Name, Anschrift und Sitzland des E-Mail-Versanddienstes; bei Sitz außerhalb der EU auch die Grundlage der Übermittlung",
-      "imprint: Name des Geschäftsführers",
-      "imprint: HRB-Nummer",
       "imprint: USt-IdNr.",
       "imprint: Name der inhaltlich verantwortlichen Person",
     ]);
@@ -108,7 +109,22 @@ describe("health and advertising wording (HWG, UWG) in the shipped content", () 
     ],
     ["science as a witness", /Wissenschaft heute bestätigt|Studien (deuten|belegen|zeigen)/i],
     ["reduced medication", /(weniger|keine) (Tabletten|Medikamente) mehr/i],
-    ["legal duties sold as a feature", /Datenschutz garantiert|Keine Weitergabe/i],
+    [
+      "legal duties sold as a feature",
+      /Datenschutz garantiert|Keine Weitergabe|SSL-verschlüsselt|Datenschutz nach DSGVO/i,
+    ],
+    ["an effect on values promised", /Blutzuckerwerte natürlich|bei erhöhten Blutzuckerwerten unterstützt/i],
+    ["a hint that no medicine is needed", /keine teuren Mittel/i],
+    ["proof words", /bewährt|Geheimnis/i],
+    ["a satiety claim", /\bsatt\b|sättig/i],
+    [
+      "the drink linked to blood sugar",
+      /(Zitrone|Getränk|Ingwer)[^.]*Blutzucker|Blutzucker[^.]*(Zitrone|Getränk|Ingwer)/i,
+    ],
+    ["an audience other than men over 60", /ab 50|im besten Alter/i],
+    ["vague wording older readers stumble on", /gesunde Lebensweise|Öffnungszeiten|Wie aktiv sind Sie heute/i],
+    ["a part the plan does not contain", /Einkaufsliste/i],
+    ["a delivery time other than 24 hours", /wenigen? Minuten|schicken wir ihn Ihnen sofort/i],
     ["a translated-sounding claim", /zufriedene Deutsche/i],
     ["health data denied", /keine Gesundheitsdaten/i],
     ["a sign-up nobody made", /Anmeldung/],
@@ -144,7 +160,7 @@ describe("broken fixtures", () => {
     [
       "unknown-placeholder",
       [
-        "data/next-steps.yaml, Zeile 4, Nächster Schritt 'Fragen?': unbekannter Platzhalter {telefon}; die Website kann einsetzen: {email}, {phone}, {company}, {street}, {postalCode}, {city}, {address}",
+        "data/next-steps.yaml, Zeile 4, Nächster Schritt 'Fragen?': unbekannter Platzhalter {telefon}; die Website kann einsetzen: {email}, {phone}, {company}, {seat}, {registerCourt}, {registerNumber}, {managingDirectors}, {street}, {postalCode}, {city}, {address}",
       ],
     ],
     [

@@ -47,7 +47,7 @@ it("/bestaetigen/ has both optional radio groups in fieldsets above its one butt
   const form = doc("confirm").querySelector("main form")!;
   expect(form.hasAttribute("action")).toBe(false);
   expect(Array.from(form.querySelectorAll("fieldset legend")).map((l) => l.textContent)).toEqual([
-    "Wie aktiv sind Sie heute?",
+    "Wie aktiv sind Sie zurzeit?",
     "Wann bewegen Sie sich lieber?",
   ]);
   expect(form.querySelectorAll('input[type="radio"][name="aktivitaet"]')).toHaveLength(3);

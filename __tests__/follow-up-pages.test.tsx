@@ -38,7 +38,7 @@ describe("/bestaetigen/ and /abmelden/", () => {
       <TokenActionPage {...props<typeof TokenActionPage>("confirm", { mails: mailsYaml })} />,
     );
     const form = container.querySelector("form")!;
-    const activity = within(form).getByRole("group", { name: mailsYaml.questions.activityLegend });
+    const activity = within(form).getByRole("group", { name: "Wie aktiv sind Sie zurzeit?" });
     expect(
       within(activity)
         .getAllByRole("radio")

@@ -24,7 +24,7 @@ describe("Header", () => {
       ["Startseite", "/"],
       ["Bewegung", "/taegliche-bewegung/"],
       ["Ernährung", "/traditionelle-ernaehrung/"],
-      ["Kontakte", "/kontakte-unterstuetzung/"],
+      ["Kontakt", "/kontakte-unterstuetzung/"],
     ]);
   });
 
@@ -86,7 +86,7 @@ describe("Header", () => {
   it("closes the menu on Escape and returns focus to the toggle", () => {
     render(<Header page="home" />);
     fireEvent.click(toggle());
-    screen.getByRole("link", { name: "Kontakte" }).focus();
+    screen.getByRole("link", { name: "Kontakt" }).focus();
     fireEvent.keyDown(document, { key: "Escape" });
     expect(toggle()).toHaveAttribute("aria-expanded", "false");
     expect(toggle()).toHaveFocus();

@@ -14,7 +14,16 @@ const days = parse(readFileSync("data/exercise-days.yaml", "utf8")) as Array<{
   minutes: number;
 }>;
 const secrets = parse(readFileSync("data/nutrition-secrets.yaml", "utf8")) as Array<{ title: string }>;
-const site = parse(readFileSync("data/site.yaml", "utf8")) as { email: string; disclaimer: string };
+const site = parse(readFileSync("data/site.yaml", "utf8")) as {
+  email: string;
+  disclaimer: string;
+  company: string;
+  seat: string;
+  registerCourt: string;
+  registerNumber: string;
+  managingDirectors: string;
+  safety: { heading: string; points: string[] };
+};
 const unsubscribeUrl = urls.unsubscribe(config, "abcDEF123_-abcDEF123_-");
 
 /** Text as a reader sees it: entities decoded, non-breaking spaces as spaces, tags dropped. */
@@ -116,6 +125,15 @@ describe("plan mail", () => {
     expect(mail.replyTo).toBe(site.email);
   });
 
+  it("puts the safety box before the movement week, every point of it", async () => {
+    const text = visibleText((await plan()).html);
+    const safety = text.indexOf(site.safety.heading);
+    expect(safety).toBeGreaterThan(0);
+    expect(safety).toBeLessThan(text.indexOf(flat(content.texts.plan.weekIntro)));
+    expect(safety).toBeLessThan(text.indexOf(flat(days[0].title)));
+    for (const point of site.safety.points) expect(text).toContain(flat(point));
+  });
+
   it("without answers uses the default notes and links the plain printable page", async () => {
     const mail = await plan();
     expect(visibleText(mail.html)).toContain(flat(content.texts.plan.activityNotes.none));
@@ -202,5 +220,25 @@ describe("contact notice", () => {
     expect(mail.html).toContain("Zeile 1\nZeile &lt;2&gt;");
     expect(mail.text).toContain("heinz@example.de");
     expect(mail.text).toContain("Zeile <2>");
+  });
+});
+
+describe("every mail", () => {
+  it("carries the company's mandatory details from site.yaml (§ 35a GmbHG)", async () => {
+    const mails = await Promise.all([
+      plan(),
+      composeMail(
+        { type: "confirmation", name: "Klaus", email: "k@example.de", confirmUrl: "https://x.de/" },
+        content,
+        config,
+      ),
+      composeMail({ type: "contact", name: "Heinz", email: "h@example.de", message: "Hallo" }, content, config),
+    ]);
+    for (const mail of mails) {
+      const text = visibleText(mail.html);
+      for (const fact of [site.company, site.seat, site.registerCourt, site.registerNumber, site.managingDirectors])
+        expect(text).toContain(flat(fact));
+      expect(flat(mail.text)).toContain(`Geschäftsführung: ${flat(site.managingDirectors)}`);
+    }
   });
 });

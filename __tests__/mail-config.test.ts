@@ -11,8 +11,8 @@ describe("mailConfigFromEnv", () => {
     const config = mailConfigFromEnv({}, content);
     expect(config).toMatchObject({
       smtpUrl: undefined,
-      mailFrom: "Zitronen-Vital <plan@zitronen-vital.de>",
-      siteUrl: "https://www.zitronen-vital.de",
+      mailFrom: "Zitronen-Vital <kontakt@zitronen-vital.de>",
+      siteUrl: "http://localhost:9000",
       notifyTo: "kontakt@zitronen-vital.de",
       mailDir: resolve("var/mail"),
       subjectPrefix: "",

@@ -152,11 +152,17 @@ describe("footer", () => {
     expect(within(footer).getByRole("link", { name: "Gesunde Rezepte" })).toHaveAttribute("href", "/gesunde-rezepte/");
   });
 
-  it("does not sell the money-back guarantee as part of the free plan", () => {
+  it("states facts a visitor can check, not legal duties or a guarantee of a paid programme it never shows", () => {
     render(<Footer />);
-    const badge = screen.getByText(/Geld zurück/).closest("li");
-    expect(badge).toHaveTextContent(/kostenpflichtige/);
-    expect(badge).toHaveTextContent(/Gesundheitsplan ist kostenlos/);
+    const badges = within(screen.getByRole("list", { name: "Gut zu wissen" })).getAllByRole("listitem");
+    expect(badges.map((badge) => badge.querySelector("span > span")?.textContent)).toEqual([
+      "Wer dahinter steht",
+      "Kostenlos",
+      "Abmelden mit einem Klick",
+    ]);
+    expect(badges[0]).toHaveTextContent(/Impressum/);
+    expect(badges[1]).toHaveTextContent(/keine Zahlungsdaten, kein Abo/);
+    for (const badge of badges) expect(badge.textContent).not.toMatch(/SSL|verschlüsselt|DSGVO|Geld zurück|Garantie/);
   });
 });
 

@@ -2,6 +2,7 @@
 import { buildApp } from "./app";
 import { ensureBuiltSite } from "./built-site";
 import { configFromEnv } from "./config";
+import { assertProductionSettings } from "./production-settings";
 import { LeadStore } from "./database";
 import { describeMailTarget, mailSetupFromEnv } from "./mail-setup";
 
@@ -9,6 +10,8 @@ import { describeMailTarget, mailSetupFromEnv } from "./mail-setup";
 const SHUTDOWN_GRACE_MS = 5_000;
 
 async function main() {
+  // Only the server: `npm run leads` reads the same configuration and needs no mail settings.
+  assertProductionSettings(process.env);
   const config = configFromEnv();
   ensureBuiltSite(config.publicDir);
   // From here on every file this process creates (database, mails on disk) may hold personal data:

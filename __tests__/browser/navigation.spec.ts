@@ -7,7 +7,7 @@ async function formIsInView(page: Page) {
 test("the hero button scrolls to the lead form", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("#form")).not.toBeInViewport();
-  await page.getByRole("link", { name: /Kostenlosen Gesundheitsplan sichern/ }).click();
+  await page.getByRole("link", { name: /Kostenlosen Gesundheitsplan anfordern/ }).click();
   await expect(page).toHaveURL(/\/#form$/);
   await formIsInView(page);
 });
@@ -32,13 +32,15 @@ test.describe("on a phone (390 px)", () => {
   // The landing page also carries the page script (its form); the privacy page only the menu's.
   for (const { from, link, to } of [
     { from: "/", link: "Bewegung", to: "/taegliche-bewegung/" },
-    { from: "/datenschutz/", link: "Kontakte", to: "/kontakte-unterstuetzung/" },
+    { from: "/datenschutz/", link: "Kontakt", to: "/kontakte-unterstuetzung/" },
   ]) {
     test(`${from}: the menu opens, closes, closes on Escape and when a link is clicked`, async ({ page }) => {
       await page.goto(from);
       const toggle = page.getByRole("button", { name: "Menü" });
       const close = page.getByRole("button", { name: "Schließen" });
-      const menuLink = page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: link });
+      const menuLink = page
+        .getByRole("navigation", { name: "Hauptmenü" })
+        .getByRole("link", { name: link, exact: true });
       await expect(menuLink).toBeHidden();
       await toggle.click();
       await expect(close).toHaveAttribute("aria-expanded", "true");
@@ -76,8 +78,9 @@ test.describe("on a phone without JavaScript", () => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Menü" })).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Hauptmenü" });
-    for (const label of ["Startseite", "Bewegung", "Ernährung", "Kontakte"]) {
-      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    for (const label of ["Startseite", "Bewegung", "Ernährung", "Kontakt"]) {
+      // exact: "Kontakt" is also part of the contact address, a link in the same menu.
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
   });
 });

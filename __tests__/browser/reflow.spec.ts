@@ -19,7 +19,9 @@ for (const viewport of VIEWPORTS) {
     const { documentWidth, clippedControls } = await page.evaluate(measureInPage);
     expect({ documentWidth, clippedControls }).toEqual({ documentWidth: viewport.width, clippedControls: [] });
     await expect(page.getByRole("button", { name: "Schließen" })).toBeInViewport({ ratio: 1 });
-    const contacts = page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Kontakte" });
+    const contacts = page
+      .getByRole("navigation", { name: "Hauptmenü" })
+      .getByRole("link", { name: "Kontakt", exact: true });
     await expect(contacts).toBeInViewport({ ratio: 1 });
   });
 }

@@ -60,6 +60,8 @@ function toCmsField(
       return { ...base, widget: multiline ? "text" : "string" };
     case "int":
       return { ...base, widget: "number", value_type: "int", min: field.min, max: field.max };
+    case "boolean":
+      return { ...base, widget: "boolean" };
     case "image":
       return { ...base, widget: "image", choose_url: false };
     case "stringList": {
@@ -170,11 +172,14 @@ export interface CmsBackendSettings {
   branch?: string;
 }
 
+/** The repository the editor names until GATSBY_CMS_REPO is set; the go-live check refuses it. */
+export const CMS_REPO_DEFAULT = "OWNER/REPOSITORY";
+
 export function cmsConfig({ repo, branch }: CmsBackendSettings = {}) {
   return {
     load_config_file: false,
     // Production: Decap's GitHub backend (see README); on localhost Decap uses decap-server instead.
-    backend: { name: "github", repo: repo || "OWNER/REPOSITORY", branch: branch || "main" },
+    backend: { name: "github", repo: repo || CMS_REPO_DEFAULT, branch: branch || "main" },
     local_backend: true,
     locale: "de",
     // No deploy previews: the page updates in `npm run edit` and after the host's rebuild.

@@ -31,7 +31,7 @@ const LABELS = {
   "site.yaml": {
     label: "Allgemeine Angaben",
     labelSingular: "Allgemeine Angaben",
-    hint: "Markenname, Firma, Adresse, E-Mail, Öffnungszeiten, Kennzahlen und Hinweistexte, die auf vielen Seiten der Website erscheinen.",
+    hint: "Markenname, Firma mit Registerangaben, Adresse, E-Mail, Telefonzeiten, Kennzahlen, Sicherheits- und Hinweistexte, die auf vielen Seiten der Website und in den E-Mails erscheinen.",
     fields: {
       brand: {
         label: "Markenname",
@@ -44,6 +44,22 @@ const LABELS = {
       phone: {
         label: "Telefonnummer",
         hint: "Steht auf der Kontaktseite und in der Fußzeile und ersetzt {phone} in Impressum und AGB, z. B. „089 1234567“. Solange hier [PLATZHALTER: …] steht, erinnert die Prüfung daran.",
+      },
+      seat: {
+        label: "Sitz der Gesellschaft",
+        hint: "Ort, an dem die GmbH im Handelsregister eingetragen ist, z. B. „München“; steht im Impressum und in jeder E-Mail ({seat}).",
+      },
+      registerCourt: {
+        label: "Registergericht",
+        hint: "Zum Beispiel „Amtsgericht München“; steht im Impressum und in jeder E-Mail ({registerCourt}).",
+      },
+      registerNumber: {
+        label: "Handelsregisternummer",
+        hint: "Zum Beispiel „HRB 123456“; steht im Impressum und in jeder E-Mail ({registerNumber}).",
+      },
+      managingDirectors: {
+        label: "Geschäftsführung",
+        hint: "Vor- und Nachname jedes Geschäftsführers, durch Komma getrennt; steht im Impressum und in jeder E-Mail ({managingDirectors}).",
       },
       company: {
         label: "Firmenname",
@@ -66,8 +82,8 @@ const LABELS = {
         hint: "Zum Beispiel „München“; ersetzt {city} in den Rechtstexten.",
       },
       openingHours: {
-        label: "Öffnungszeiten",
-        hint: "Erscheinen auf der Kontaktseite unter „Öffnungszeiten“; legen Sie für jeden Zeitraum eine eigene Zeile an.",
+        label: "Telefonzeiten",
+        hint: "Wann Sie telefonisch erreichbar sind; erscheinen auf der Kontaktseite unter „Telefonzeiten“. Legen Sie für jeden Zeitraum eine eigene Zeile an.",
       },
       "openingHours.days": {
         label: "Tage",
@@ -88,6 +104,10 @@ const LABELS = {
       "claims.customers": {
         label: "Zufriedene Kunden",
         hint: "Erste Kennzahl auf der Startseite: wie viele Menschen das Programm nutzen.",
+      },
+      "claims.customers.example": {
+        label: "Beispiel (nicht veröffentlichen)",
+        hint: "Angehakt = eine Zahl aus der Produktbeschreibung, nicht belegt. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn Sie die Zahl belegen können.",
       },
       "claims.customers.value": {
         label: "Zahl",
@@ -110,6 +130,10 @@ const LABELS = {
         label: "Garantie",
         hint: "Zweite Kennzahl auf der Startseite: das Versprechen zur Geld-zurück-Garantie.",
       },
+      "claims.guarantee.example": {
+        label: "Beispiel (nicht veröffentlichen)",
+        hint: "Angehakt = eine Zahl aus der Produktbeschreibung, nicht belegt. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn Sie die Zahl belegen können.",
+      },
       "claims.guarantee.value": {
         label: "Zahl",
         hint: "Groß hervorgehobene Angabe, z. B. „30 Tage“; sie muss zu den Fristen in den AGB passen.",
@@ -131,6 +155,10 @@ const LABELS = {
         label: "Verbesserung",
         hint: "Dritte Kennzahl auf der Startseite, auch groß auf der Bewegungsseite; nur „unterstützen“ sagen, nie Heilung versprechen.",
       },
+      "claims.improvement.example": {
+        label: "Beispiel (nicht veröffentlichen)",
+        hint: "Angehakt = eine Zahl aus der Produktbeschreibung, nicht belegt. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn Sie die Zahl belegen können.",
+      },
       "claims.improvement.value": {
         label: "Zahl",
         hint: "Groß hervorgehobener Anteil, z. B. „78 %“.",
@@ -151,6 +179,24 @@ const LABELS = {
       disclaimer: {
         label: "Ärztlicher Hinweis",
         hint: "Erscheint unter den Kennzahlen auf der Startseite und als „Wichtiger Hinweis“ in der Fußzeile jeder Seite.",
+        multiline: true,
+      },
+      safety: {
+        label: "Sicherheitshinweise vor der Bewegung",
+        hint: "Ein Kasten vor jeder Übung: im Plan (E-Mail und Seite „Mein Plan“), auf der Seite „Tägliche Bewegung“ und auf der Danke-Seite.",
+      },
+      "safety.heading": {
+        label: "Überschrift",
+        hint: "Zum Beispiel „Vor der ersten Übung: Ihre Sicherheit“.",
+      },
+      "safety.points": {
+        label: "Hinweise",
+        hint: "Ein kurzer Hinweis je Punkt: wer vorher ärztlichen Rat braucht, woran man eine Unterzuckerung erkennt, wann man den Notruf 112 wählt.",
+        multiline: true,
+      },
+      reviewCheck: {
+        label: "So prüfen wir Erfahrungsberichte",
+        hint: "Ein Satz, der unter echten Kundenstimmen und Erfolgsgeschichten steht (nicht unter Beispielen): ob und wie Sie prüfen, dass sie von echten Teilnehmern stammen (§ 5b Abs. 3 UWG).",
         multiline: true,
       },
       privacyNotice: {
@@ -194,7 +240,7 @@ const LABELS = {
       },
       cta: {
         label: "Text des Knopfes",
-        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen Gesundheitsplan sichern“; auf den meisten Seiten nötig.",
+        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen Gesundheitsplan anfordern“; auf den meisten Seiten nötig.",
       },
       image: {
         label: "Großes Titelbild",
@@ -258,6 +304,10 @@ const LABELS = {
         label: "Vorname",
         hint: "Nur der Vorname, z. B. „Klaus“; er steht unter dem Zitat.",
       },
+      example: {
+        label: "Beispiel (nicht veröffentlichen)",
+        hint: "Angehakt = ein erfundenes Beispiel, kein echter Teilnehmer. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn der Bericht von einer echten Person stammt und sie zugestimmt hat.",
+      },
       city: {
         label: "Wohnort",
         hint: "Stadt des Teilnehmers, z. B. „Köln“; erscheint als „aus Köln“ unter dem Zitat.",
@@ -282,6 +332,10 @@ const LABELS = {
       page: {
         label: "Seite",
         hint: "Wo die Geschichte erscheint: „home“ = Startseite, „movement“ = Bewegungsseite; jede Seite hat genau eine Geschichte.",
+      },
+      example: {
+        label: "Beispiel (nicht veröffentlichen)",
+        hint: "Angehakt = ein erfundenes Beispiel, kein echter Teilnehmer. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn der Bericht von einer echten Person stammt und sie zugestimmt hat.",
       },
       name: {
         label: "Name",
@@ -530,7 +584,7 @@ const LABELS = {
       },
       label: {
         label: "Titel",
-        hint: "Kurze, fett gedruckte Aussage, z. B. „SSL-verschlüsselt“.",
+        hint: "Kurze, fett gedruckte Tatsache, die Besucher nachprüfen können, z. B. „Kostenlos“; keine gesetzlichen Pflichten wie Verschlüsselung oder DSGVO als Vorteil.",
       },
       text: {
         label: "Erklärung",
@@ -630,7 +684,7 @@ const LABELS = {
       },
       "questions.activityLegend": {
         label: "Frage nach der Bewegung",
-        hint: "Zum Beispiel „Wie aktiv sind Sie heute?“.",
+        hint: "Zum Beispiel „Wie aktiv sind Sie zurzeit?“.",
       },
       "questions.activityOptions": {
         label: "Antworten zur Bewegung",
@@ -804,6 +858,11 @@ const LABELS = {
       },
       footer: { label: "Fußzeile der E-Mails", hint: "Absender und Link zum Impressum unter jeder E-Mail." },
       "footer.sender": { label: "Absender", hint: "Zum Beispiel „{company} · {address}“." },
+      "footer.register": {
+        label: "Pflichtangaben der GmbH",
+        hint: "Steht unten in jeder E-Mail (§ 35a GmbHG): Rechtsform, Sitz, Registergericht, Registernummer und Geschäftsführung, z. B. „{company}, Sitz: {seat}, {registerCourt}, {registerNumber}, Geschäftsführung: {managingDirectors}“.",
+        multiline: true,
+      },
       "footer.imprintLink": { label: "Link zum Impressum", hint: "Zum Beispiel „Impressum“." },
     },
   },

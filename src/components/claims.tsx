@@ -2,6 +2,7 @@
 // and the single improvement statistic on the movement page.
 import React from "react";
 import { useSiteSettings, type SiteSettings } from "../hooks/use-site-settings";
+import { ExampleLabel } from "./example-label";
 import * as styles from "./claims.module.css";
 
 type Claim = SiteSettings["claims"]["customers"];
@@ -14,7 +15,7 @@ export function Claims() {
       <ul className={styles.claims}>
         {all.map((claim) => (
           <li key={claim.label} className={styles.claim}>
-            <span className={styles.value}>{claim.value}</span> {claim.label}
+            <ExampleLabel example={claim.example} /> <span className={styles.value}>{claim.value}</span> {claim.label}
             {claim.note && <span className={styles.note}>{claim.note}</span>}
             <ClaimBasis claim={claim} />
           </li>
@@ -34,6 +35,7 @@ export function ImprovementStatistic() {
   const { improvement } = useSiteSettings().claims;
   return (
     <div className={styles.statistic}>
+      <ExampleLabel example={improvement.example} />
       <span className={styles.bigValue}>{improvement.value}</span>
       <p className={styles.statisticText}>
         {improvement.label}

@@ -2,10 +2,19 @@
 import React from "react";
 import * as styles from "./page-header.module.css";
 
-export function PageHeader({ heading, intro }: { heading: string; intro: string | null }) {
+/** `headingLang` marks a heading in another language than the page's German (the 404's SPEC.md text). */
+export function PageHeader({
+  heading,
+  intro,
+  headingLang,
+}: {
+  heading: string;
+  intro: string | null;
+  headingLang?: string;
+}) {
   return (
     <>
-      <h1>{heading}</h1>
+      <h1 lang={headingLang}>{heading}</h1>
       {intro && <p className={styles.lead}>{intro}</p>}
     </>
   );

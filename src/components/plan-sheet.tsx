@@ -2,11 +2,11 @@
 import React from "react";
 import { BASE_MINUTES_ATTRIBUTE, NOTE_ANSWER_ATTRIBUTE, NOTE_VARIANTS_ATTRIBUTE, enhance } from "../enhance/markers";
 import type { noteKeys } from "../lib/plan";
+import { SafetyBox } from "./safety-box";
 import * as styles from "./plan-sheet.module.css";
 
 export interface PlanSheetProps {
   texts: {
-    readonly intro: string;
     readonly drinkHeading: string;
     readonly drinkIntro: string;
     readonly ingredientsHeading: string;
@@ -64,8 +64,6 @@ function PlanNote({
 export function PlanSheet({ texts, drink, week, notes, secrets, outlook, disclaimer }: PlanSheetProps) {
   return (
     <div className={styles.sheet}>
-      <p>{texts.intro}</p>
-
       <section aria-labelledby="drink-heading" className={styles.block}>
         <h2 id="drink-heading">{texts.drinkHeading}</h2>
         <h3>{drink.title}</h3>
@@ -92,6 +90,8 @@ export function PlanSheet({ texts, drink, week, notes, secrets, outlook, disclai
         )}
         <p>{texts.drinkIntro}</p>
       </section>
+
+      <SafetyBox />
 
       <section aria-labelledby="week-heading">
         <h2 id="week-heading">{texts.weekHeading}</h2>

@@ -2,11 +2,14 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { personLine } from "../lib/ui-text";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { ExampleLabel } from "./example-label";
 import * as styles from "./success-story.module.css";
 
 export const query = graphql`
   fragment SuccessStory on SuccessStoriesYaml {
     name
+    example
     age
     city
     heading
@@ -16,11 +19,14 @@ export const query = graphql`
 
 /** success-stories.yaml has exactly one story per page (checked by the content check). */
 export function SuccessStory({ story }: { story: Queries.SuccessStoryFragment }) {
+  const { reviewCheck } = useSiteSettings();
   return (
     <article className={styles.story}>
+      <ExampleLabel example={story.example} />
       <h3>{story.heading}</h3>
       <p>{story.text}</p>
       <p className={styles.person}>{personLine(story)}</p>
+      {!story.example && <p className={styles.reviewCheck}>{reviewCheck}</p>}
     </article>
   );
 }

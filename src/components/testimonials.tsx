@@ -2,31 +2,40 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { personLine } from "../lib/ui-text";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { ExampleLabel } from "./example-label";
 import * as cards from "./cards.module.css";
 import * as styles from "./testimonials.module.css";
 
 export const query = graphql`
   fragment Testimonial on TestimonialsYaml {
     name
+    example
     city
     age
     text
   }
 `;
 
+/** Under the quotes, how reviews are checked (§ 5b Abs. 3 UWG) once a real one is shown. */
 export function Testimonials({ testimonials }: { testimonials: ReadonlyArray<Queries.TestimonialFragment> }) {
+  const { reviewCheck } = useSiteSettings();
   return (
-    <ul className={cards.grid}>
-      {testimonials.map((t) => (
-        <li key={`${t.name}-${t.city}`}>
-          <figure className={styles.quote}>
-            <blockquote>
-              <p>„{t.text}“</p>
-            </blockquote>
-            <figcaption>{personLine(t)}</figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={cards.grid}>
+        {testimonials.map((t) => (
+          <li key={`${t.name}-${t.city}`}>
+            <figure className={styles.quote}>
+              <ExampleLabel example={t.example} />
+              <blockquote>
+                <p>„{t.text}“</p>
+              </blockquote>
+              <figcaption>{personLine(t)}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {testimonials.some((t) => !t.example) && <p className={styles.reviewCheck}>{reviewCheck}</p>}
+    </>
   );
 }

@@ -134,13 +134,19 @@ function reportSyntaxErrors(ctx: Context, collection: Collection, source: string
     .map((error) => ({ error, line: error.linePos?.[0].line ?? 1, col: error.linePos?.[0].col ?? 1 }))
     .sort((a, b) => a.line - b.line);
   let runEnd = -1;
+  let runCode = "";
   for (const { error, line, col } of errors) {
-    if (line <= runEnd + 1 && runEnd >= 0) {
+    // A missing '- ' repeats every field of the entry; a multi-line text between two of them
+    // (lines indented deeper than the key) does not start a new passage.
+    const sameEntry =
+      error.code === "DUPLICATE_KEY" && runCode === "DUPLICATE_KEY" && onlyContinuationLines(textLines, runEnd, line);
+    if ((line <= runEnd + 1 || sameEntry) && runEnd >= 0) {
       for (let l = runEnd + 1; l <= line; l++) broken.add(l);
       runEnd = Math.max(runEnd, line);
       continue;
     }
     runEnd = line;
+    runCode = error.code;
     broken.add(line);
     const text = textLines[line - 1] ?? "";
     ctx.out.problems.push({
@@ -151,6 +157,13 @@ function reportSyntaxErrors(ctx: Context, collection: Collection, source: string
     });
   }
   return broken;
+}
+
+/** Whether every line strictly between `after` and `line` is blank or indented deeper than `line`. */
+function onlyContinuationLines(textLines: string[], after: number, line: number): boolean {
+  const indent = (text: string) => text.length - text.trimStart().length;
+  const keyIndent = indent(textLines[line - 1] ?? "");
+  return textLines.slice(after, line - 1).every((text) => text.trim() === "" || indent(text) > keyIndent);
 }
 
 function syntaxMessage(code: string, text: string, col: number, collection: Collection): string {
@@ -262,6 +275,10 @@ function checkValue(ctx: Context, parent: YAMLMap, node: Node | undefined, field
       }
       return;
     }
+    case "boolean":
+      if (!isScalar(value) || typeof value.value !== "boolean")
+        return wrong(isScalar(value) ? say.isValue(String(value.value)) : say.isAList);
+      return;
     case "image":
       return checkImage(ctx, parent, value, field, name);
     case "stringList": {

@@ -6,6 +6,7 @@ import { linkedPages, routes, type LegalPageId, type PageId, type Route } from "
 export type Field =
   | { kind: "string"; required: boolean; oneOf?: readonly string[]; format?: "email"; refersTo?: Reference }
   | { kind: "int"; required: boolean; min?: number; max?: number }
+  | { kind: "boolean"; required: boolean }
   | { kind: "image"; required: boolean; minWidth: number; altField: string }
   | { kind: "stringList"; required: boolean; min?: number; max?: number }
   | { kind: "object"; required: boolean; fields: Fields }
@@ -55,6 +56,11 @@ const text = (required = true, extra: { oneOf?: readonly string[]; format?: "ema
   ...extra,
 });
 const int = (required = true, min?: number, max?: number): Field => ({ kind: "int", required, min, max });
+/**
+ * Marks an entry as an example from the product brief (invented people or figures): shown with a
+ * "Beispiel" label, and a production build refuses to publish it (src/content/go-live.ts).
+ */
+const example: Field = { kind: "boolean", required: false };
 /**
  * gatsby-plugin-image builds srcsets up to twice the width a template asks for (for sharp screens), so an
  * image narrower than that looks soft. Cards ask for 600 px (image-card.tsx),
@@ -173,7 +179,7 @@ function legalRule(entry: Record<string, unknown>): EntryProblem[] {
   }));
 }
 
-const claim = object({ value: text(), label: text(), note: text(false), basis: text(false) });
+const claim = object({ example, value: text(), label: text(), note: text(false), basis: text(false) });
 
 const COLLECTIONS = [
   {
@@ -187,11 +193,17 @@ const COLLECTIONS = [
       email: text(true, { format: "email" }),
       phone: text(),
       company: text(),
+      seat: text(),
+      registerCourt: text(),
+      registerNumber: text(),
+      managingDirectors: text(),
       address: object({ street: text(), postalCode: text(), city: text() }),
       openingHours: objectList({ days: text(), hours: text() }),
       host: text(true, { oneOf: HOSTS }),
       claims: object({ customers: claim, guarantee: claim, improvement: claim }),
       disclaimer: text(),
+      safety: object({ heading: text(), points: { kind: "stringList", required: true } }),
+      reviewCheck: text(),
       privacyNotice: text(),
     },
   },
@@ -234,7 +246,7 @@ const COLLECTIONS = [
     labelField: "name",
     shape: "list",
     count: 5,
-    fields: { name: text(), city: text(), age: int(false, 18, 120), text: text() },
+    fields: { name: text(), city: text(), age: int(false, 18, 120), text: text(), example },
   },
   {
     file: "success-stories.yaml",
@@ -251,6 +263,7 @@ const COLLECTIONS = [
       city: text(),
       heading: text(),
       text: text(),
+      example,
     },
   },
   {
@@ -427,7 +440,7 @@ const COLLECTIONS = [
         unsubscribeLink: text(),
       }),
       contactNotice: object({ subject: text(), intro: text(), replyHint: text() }),
-      footer: object({ sender: text(), imprintLink: text() }),
+      footer: object({ sender: text(), register: text(), imprintLink: text() }),
     },
   },
 ] as const satisfies readonly Collection[];

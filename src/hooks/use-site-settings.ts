@@ -14,6 +14,10 @@ export function useSiteSettings() {
         email
         phone
         company
+        seat
+        registerCourt
+        registerNumber
+        managingDirectors
         address {
           street
           postalCode
@@ -25,18 +29,21 @@ export function useSiteSettings() {
         }
         claims {
           customers {
+            example
             value
             label
             note
             basis
           }
           guarantee {
+            example
             value
             label
             note
             basis
           }
           improvement {
+            example
             value
             label
             note
@@ -44,6 +51,11 @@ export function useSiteSettings() {
           }
         }
         disclaimer
+        safety {
+          heading
+          points
+        }
+        reviewCheck
         privacyNotice
       }
     }

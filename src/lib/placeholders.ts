@@ -5,10 +5,26 @@ export interface PlaceholderSource {
   readonly email: string;
   readonly phone: string;
   readonly company: string;
+  readonly seat: string;
+  readonly registerCourt: string;
+  readonly registerNumber: string;
+  readonly managingDirectors: string;
   readonly address: { readonly street: string; readonly postalCode: string; readonly city: string };
 }
 
-export const PLACEHOLDER_NAMES = ["email", "phone", "company", "street", "postalCode", "city", "address"] as const;
+export const PLACEHOLDER_NAMES = [
+  "email",
+  "phone",
+  "company",
+  "seat",
+  "registerCourt",
+  "registerNumber",
+  "managingDirectors",
+  "street",
+  "postalCode",
+  "city",
+  "address",
+] as const;
 export const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
 
 export function placeholderValues(site: PlaceholderSource): Record<(typeof PLACEHOLDER_NAMES)[number], string> {
@@ -17,6 +33,10 @@ export function placeholderValues(site: PlaceholderSource): Record<(typeof PLACE
     email: site.email,
     phone: site.phone,
     company: site.company,
+    seat: site.seat,
+    registerCourt: site.registerCourt,
+    registerNumber: site.registerNumber,
+    managingDirectors: site.managingDirectors,
     street,
     postalCode,
     city,

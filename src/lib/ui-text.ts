@@ -14,7 +14,7 @@ export const UI_TEXT = {
   phoneLead: "Telefon: ",
   header: { menuOpen: "Menü", menuClose: "Schließen", menuLabel: "Hauptmenü" },
   footer: {
-    badgesLabel: "Ihre Sicherheit",
+    badgesLabel: "Gut zu wissen",
     disclaimerLead: "Wichtiger Hinweis: ",
     pagesHeading: "Seiten",
     legalHeading: "Rechtliches",
@@ -22,6 +22,11 @@ export const UI_TEXT = {
     aboutLink: "Über uns",
   },
   recipe: { ingredientsHeading: "Zutaten" },
+  /** The mark on an example entry (example: true in data/); only previews can show one. */
+  example: {
+    label: "Beispiel",
+    title: "Erfundenes Beispiel: wird so nicht veröffentlicht",
+  },
 } as const;
 
 /** "Dauer: 20 Minuten" on a day of the weekly movement plan. */

@@ -85,6 +85,7 @@ export async function composeMail(event: MailEvent, content: MailContent, config
   const footer: MailFooter = {
     brand: content.site.brand,
     sender: texts.footer.sender,
+    register: texts.footer.register,
     imprintLabel: texts.footer.imprintLink,
     imprintUrl: urls.page(config, pathOf("imprint")),
   };
@@ -110,7 +111,7 @@ export async function composeMail(event: MailEvent, content: MailContent, config
       };
     case "plan": {
       const notes = noteKeys(event.answers);
-      const site = prepare({ disclaimer: content.site.disclaimer }, fill);
+      const site = prepare({ disclaimer: content.site.disclaimer, safety: content.site.safety }, fill);
       return {
         to: event.email,
         // "Antworten Sie einfach auf diese E-Mail" (plan.contactText) reaches the team, not the sender mailbox.
@@ -128,6 +129,7 @@ export async function composeMail(event: MailEvent, content: MailContent, config
             secrets: prepare(content.secrets, fill),
             outlook: prepare(content.outlook, fill),
             disclaimer: site.disclaimer,
+            safety: site.safety,
             contactText: texts.plan.contactText,
             planUrl: urls.plan(config, event.answers),
             unsubscribeUrl: event.unsubscribeUrl,

@@ -2,6 +2,7 @@
 import { resolve } from "path";
 import type { MailContent } from "./content";
 import { DEFAULT_PLAN_RETENTION_DAYS } from "../lib/follow-up";
+import { DEFAULT_SITE_URL } from "../lib/site";
 import { WEBHOOK_SECRET_MIN_LENGTH } from "./webhook";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
@@ -9,7 +10,7 @@ const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 export interface MailConfig {
   /** SMTP_URL; unset = write .eml files into mailDir (self-hosted only). */
   smtpUrl?: string;
-  /** MAIL_FROM, default `${brand} <plan@${domain of SITE_URL}>`. */
+  /** MAIL_FROM, default `${brand} <contact e-mail of data/site.yaml>` (an address the operator named). */
   mailFrom: string;
   /** SITE_URL (Netlify: URL, or DEPLOY_PRIME_URL outside production), without a trailing slash. */
   siteUrl: string;
@@ -28,7 +29,6 @@ export interface MailConfig {
   subjectPrefix: string;
 }
 
-export const DEFAULT_SITE_URL = "https://www.zitronen-vital.de";
 export const PREVIEW_SUBJECT_PREFIX = "[Vorschau] ";
 const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
@@ -77,7 +77,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
   if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
     fail('SMTP_URL must look like "smtp://user:pass@host:587" or "smtps://…:465"');
 
-  const mailFrom = env.MAIL_FROM?.trim() || `${content.site.brand} <plan@${mailDomain(siteUrl)}>`;
+  const mailFrom = env.MAIL_FROM?.trim() || `${content.site.brand} <${content.site.email}>`;
   if (!ADDRESS.test(addressOf(mailFrom))) fail(`MAIL_FROM must be an address or "Name <address>", got "${mailFrom}"`);
 
   const notifyTo = env.NOTIFY_TO?.trim() || content.site.email;

@@ -11,8 +11,19 @@ export interface SiteFacts {
   email: string;
   phone: string;
   company: string;
+  seat: string;
+  registerCourt: string;
+  registerNumber: string;
+  managingDirectors: string;
   address: { street: string; postalCode: string; city: string };
   disclaimer: string;
+  /** The safety box before any exercise (data/site.yaml `safety`). */
+  safety: SafetyBox;
+}
+
+export interface SafetyBox {
+  heading: string;
+  points: string[];
 }
 
 export interface DrinkRecipe {
@@ -93,7 +104,7 @@ export interface MailTexts {
     unsubscribeLink: string;
   };
   contactNotice: { subject: string; intro: string; replyHint: string };
-  footer: { sender: string; imprintLink: string };
+  footer: { sender: string; register: string; imprintLink: string };
 }
 
 export interface MailContent {
@@ -146,8 +157,13 @@ export function loadMailContent(dataDir: string): MailContent {
       email: site.email,
       phone: site.phone,
       company: site.company,
+      seat: site.seat,
+      registerCourt: site.registerCourt,
+      registerNumber: site.registerNumber,
+      managingDirectors: site.managingDirectors,
       address: site.address,
       disclaimer: site.disclaimer,
+      safety: { heading: site.safety.heading, points: site.safety.points },
     },
     drink: {
       title: drink.title,

@@ -25,3 +25,5 @@ import "../components/about.module.css";
 import "../components/lead-offer.module.css";
 import "../components/faq.module.css";
 import "../components/recipe-cards.module.css";
+import "../components/safety-box.module.css";
+import "../components/example-label.module.css";

@@ -7,6 +7,7 @@ import { SuccessStory } from "../components/success-story";
 import { ImprovementStatistic } from "../components/claims";
 import { DayCards } from "../components/day-cards";
 import { ButtonLink } from "../components/button-link";
+import { SafetyBox } from "../components/safety-box";
 import { PageSeo, ctaOf, present, requirePage, sectionOf } from "../components/page-content";
 import { leadFormHref, type PageContext } from "../lib/routes";
 
@@ -21,6 +22,7 @@ export default function MovementPage({ data, pageContext }: PageProps<Queries.Mo
       <Section section={sectionOf(page, "statistic")}>
         <ImprovementStatistic />
       </Section>
+      <SafetyBox />
       <Section section={sectionOf(page, "week")}>
         <DayCards days={data.days.nodes} />
       </Section>

@@ -7,7 +7,6 @@ import { PageHeader } from "../components/page-header";
 import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
 import { PlanSheet, PrintButton } from "../components/plan-sheet";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
 import * as buttonStyles from "../components/button.module.css";
 import type { PageContext } from "../lib/routes";
 
@@ -22,7 +21,6 @@ export default function MyPlanPage({ data, pageContext }: PageProps<Queries.MyPl
     throw new Error(`data/mails.yaml: drinkRecipe "${mails.drinkRecipe}" is not a recipe in data/recipes.yaml`);
   const nutrition = requirePage(data.nutrition, "nutrition");
   const outlook = sectionOf(nutrition, "expectations");
-  const values = { ...placeholderValues(site), brand: site.brand };
   const plan = mails.plan;
 
   return (
@@ -30,7 +28,7 @@ export default function MyPlanPage({ data, pageContext }: PageProps<Queries.MyPl
       <PageHeader heading={page.heading} intro={page.intro} />
       <PrintButton label={ctaOf(page)} className={buttonStyles.button} />
       <PlanSheet
-        texts={{ ...plan, intro: fillPlaceholders(plan.intro, values) }}
+        texts={plan}
         drink={drink}
         week={data.days.nodes}
         notes={{ activity: plan.activityNotes, dayTime: plan.dayTimeNotes }}
@@ -57,7 +55,6 @@ export const query = graphql`
     mails: mailsYaml {
       drinkRecipe
       plan {
-        intro
         drinkHeading
         drinkIntro
         ingredientsHeading

@@ -13,7 +13,8 @@ export default function NotFoundPage({ data, pageContext }: PageProps<Queries.No
   return (
     <Layout page={pageContext.page}>
       <div {...enhance("not-found-log")}>
-        <PageHeader heading={page.heading} intro={page.intro} />
+        {/* SPEC.md's 404 text is English: marked so screen readers pronounce it as English. */}
+        <PageHeader heading={page.heading} intro={page.intro} headingLang="en" />
         <CallToAction to={pathOf("home")}>{ctaOf(page)}</CallToAction>
       </div>
     </Layout>

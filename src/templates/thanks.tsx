@@ -5,6 +5,7 @@ import { PageHeader } from "../components/page-header";
 import { Section } from "../components/section";
 import { TextCards } from "../components/text-cards";
 import { RecipesLink } from "../components/recipes-link";
+import { SafetyBox } from "../components/safety-box";
 import { CallToAction } from "../components/button-link";
 import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
 import { pathOf, type PageContext } from "../lib/routes";
@@ -15,6 +16,7 @@ export default function ThanksPage({ data, pageContext }: PageProps<Queries.Than
     <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <Section section={sectionOf(page, "steps")}>
+        <SafetyBox />
         <TextCards items={data.steps.nodes} />
       </Section>
       <RecipesLink section={sectionOf(page, "recipes")} />

@@ -7,6 +7,8 @@ export interface MailFooter {
   /** Shown above the mail, so the reader sees at once who writes. */
   brand: string;
   sender: string;
+  /** The company's mandatory details (§ 35a GmbHG): legal form, seat, register, managing directors. */
+  register: string;
   imprintLabel: string;
   imprintUrl: string;
 }
@@ -43,6 +45,9 @@ export function MailLayout({
             <Link href={footer.imprintUrl} style={styles.link} className={cls.link}>
               {footer.imprintLabel}
             </Link>
+          </Text>
+          <Text style={styles.small} className={cls.muted}>
+            {footer.register}
           </Text>
         </Container>
       </Body>

@@ -2,7 +2,7 @@
 // secrets, the three-month outlook, the medical disclaimer, contact and unsubscribe.
 import React from "react";
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
-import type { DrinkRecipe, ExerciseDay, MailTexts, NutritionSecret, Expectation } from "../content";
+import type { DrinkRecipe, ExerciseDay, MailTexts, NutritionSecret, Expectation, SafetyBox } from "../content";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, colors, styles } from "./theme";
 
@@ -16,6 +16,8 @@ export interface PlanMailProps {
   secrets: NutritionSecret[];
   outlook: { heading: string; intro?: string; expectations: Expectation[] };
   disclaimer: string;
+  /** Shown before the movement week: who must ask a doctor first, when to stop. */
+  safety: SafetyBox;
   contactText: string;
   planUrl: string;
   unsubscribeUrl: string;
@@ -23,6 +25,7 @@ export interface PlanMailProps {
 }
 
 const card = { borderLeft: `4px solid ${colors.primary}`, padding: "4px 0 4px 14px", margin: "0 0 20px" };
+const safetyBox = { border: `3px solid ${colors.primary}`, padding: "4px 16px", margin: "0 0 24px" };
 
 function H2({ children }: { children: React.ReactNode }) {
   return (
@@ -76,6 +79,19 @@ export function PlanMail(props: PlanMailProps) {
           </>
         )}
         <P>{texts.drinkIntro}</P>
+      </Section>
+
+      <Section style={safetyBox} className={cls.card}>
+        <Heading as="h2" style={styles.h2} className={cls.text}>
+          {props.safety.heading}
+        </Heading>
+        <ul style={{ ...styles.text, paddingLeft: "24px" }} className={cls.text}>
+          {props.safety.points.map((point) => (
+            <li key={point} style={{ margin: "0 0 8px" }}>
+              {point}
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <H2>{texts.weekHeading}</H2>

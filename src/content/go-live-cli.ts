@@ -1,0 +1,47 @@
+// `npm run go-live-check`: lists in German what stops a lawful launch (src/content/go-live.ts) and
+// exits 1 while anything is missing.
+// `--build` (the first step of `npm run build`): a production build stops on the same list; any
+// other build only warns. Production is Netlify's CONTEXT=production or, off Netlify (no CONTEXT),
+// NODE_ENV=production. The build reads NODE_ENV here, before Gatsby sets it to production itself.
+import { readdirSync, readFileSync } from "fs";
+import { join, resolve } from "path";
+import { formatFinding, goLiveFindings, isProductionBuild } from "./go-live";
+import { CONTENT_DIR } from "../lib/site";
+
+const angaben = (n: number) => (n === 1 ? "fehlt noch 1 Angabe" : `fehlen noch ${n} Angaben`);
+
+function main() {
+  const dir = resolve(CONTENT_DIR);
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".yaml"))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(join(dir, name), "utf8") }));
+  const findings = goLiveFindings({
+    files,
+    dataDir: CONTENT_DIR.replace(/\/+$/, ""),
+    env: process.env,
+    today: new Date(),
+  });
+  const build = process.argv.includes("--build");
+
+  if (build && !isProductionBuild(process.env)) {
+    if (findings.length > 0)
+      console.warn(
+        `WARNUNG  Vor der Veröffentlichung ${angaben(findings.length)} (npm run go-live-check listet sie). ` +
+          "Dieser Build ist keine Produktion und läuft weiter; ein Produktions-Build bricht hier ab.",
+      );
+    return;
+  }
+  for (const finding of findings) console.log(`FEHLT    ${formatFinding(finding)}`);
+  if (findings.length === 0) {
+    console.log("Go-live-Prüfung bestanden: nichts fehlt mehr für die Veröffentlichung.");
+    return;
+  }
+  console.log(
+    `Go-live-Prüfung: Es ${angaben(findings.length)}` +
+      (build ? "; der Produktions-Build bricht ab." : "; so darf die Website nicht veröffentlicht werden."),
+  );
+  process.exitCode = 1;
+}
+
+main();

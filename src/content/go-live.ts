@@ -1,0 +1,183 @@
+// The go-live check: everything that stops a lawful launch, in German, each with file and line
+// (`npm run go-live-check`; a production build runs it first, see go-live-cli.ts). Pure: the caller
+// passes the data files' texts, the environment and today's date.
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from "yaml";
+import { collections } from "./schema";
+import { resolveHost, type Host } from "../lib/hosting";
+import { TOKEN_SECRET_MIN_LENGTH } from "../follow-up/tokens";
+import { CMS_REPO_DEFAULT } from "../cms/config";
+
+export interface GoLiveFinding {
+  /** A file ("data/site.yaml") or, for a setting, where it is set ("Umgebungsvariable SMTP_URL"). */
+  where: string;
+  line?: number;
+  message: string;
+}
+
+export interface GoLiveInput {
+  /** The YAML files of the data folder: name (e.g. "site.yaml") and text. */
+  files: ReadonlyArray<{ name: string; text: string }>;
+  /** How the data folder is shown in messages ("data"). */
+  dataDir: string;
+  env: NodeJS.ProcessEnv;
+  today: Date;
+}
+
+/** A "Stand" date older than this many months must be checked again. */
+export const STAND_MAX_AGE_MONTHS = 12;
+
+const MONTHS = [
+  "Januar",
+  "Februar",
+  "März",
+  "April",
+  "Mai",
+  "Juni",
+  "Juli",
+  "August",
+  "September",
+  "Oktober",
+  "November",
+  "Dezember",
+] as const;
+
+const PLACEHOLDER = /\[PLATZHALTER[^\]]*\]/g;
+const STAND = new RegExp(`Stand:?\\s+(${MONTHS.join("|")})\\s+(\\d{4})`, "g");
+
+/** Each setting a host needs at run time, and what it is for (README, "Going live"). */
+const SETTINGS: Record<string, string> = {
+  SITE_URL:
+    "die öffentliche Adresse der Website (https://…); sie steht in den Links jeder E-Mail und in den Suchmaschinen-Angaben",
+  MAIL_FROM:
+    "der Absender der E-Mails, z. B. „Zitronen-Vital <plan@ihre-domain.de>“, auf einer Domain, die Ihnen gehört",
+  SMTP_URL:
+    "der Zugang zu Ihrem E-Mail-Versanddienst (smtp://benutzer:passwort@server:587); ohne ihn geht keine E-Mail hinaus",
+  TOKEN_SECRET: `der geheime Schlüssel für die Links zum Bestätigen und Abmelden (mindestens ${TOKEN_SECRET_MIN_LENGTH} zufällige Zeichen)`,
+  NOTIFY_TO: "die Adresse, an die Nachrichten aus dem Kontaktformular gehen",
+};
+const NETLIFY_SETTINGS: Record<string, string> = {
+  NETLIFY_API_TOKEN:
+    "ein persönlicher Zugangsschlüssel der Netlify-API; damit löscht die Website Formulareinsendungen nach 30 Tagen und nach einer Abmeldung, wie die Datenschutzerklärung es zusagt",
+};
+
+export function goLiveFindings(input: GoLiveInput): GoLiveFinding[] {
+  const findings: GoLiveFinding[] = [];
+  let configuredHost: string | undefined;
+  for (const { name, text } of input.files) {
+    const where = `${input.dataDir}/${name}`;
+    const own: GoLiveFinding[] = [];
+    const lines = new LineCounter();
+    const doc = parseDocument(text, { lineCounter: lines });
+    const lineAt = (offset: number) => lines.linePos(offset).line;
+    for (const match of text.matchAll(PLACEHOLDER)) {
+      if (isInComment(text, match.index)) continue;
+      own.push({
+        where,
+        line: lineAt(match.index),
+        message: `Platzhalter ${match[0].replace(/\s+/g, " ")} ist noch nicht durch die echte Angabe ersetzt`,
+      });
+    }
+    own.push(...exampleEntries(name, doc.contents, lineAt).map((found) => ({ where, ...found })));
+    for (const match of text.matchAll(STAND)) {
+      const [stand, month, year] = match;
+      const age = monthsBetween(MONTHS.indexOf(month as (typeof MONTHS)[number]), Number(year), input.today);
+      if (age > STAND_MAX_AGE_MONTHS)
+        own.push({
+          where,
+          line: lineAt(match.index),
+          message: `„${stand}“ ist älter als ${STAND_MAX_AGE_MONTHS} Monate; prüfen Sie, ob der Text noch stimmt, und setzen Sie dann das aktuelle Datum`,
+        });
+    }
+    findings.push(...own.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
+    if (name === "site.yaml") {
+      const host: unknown = isMap(doc.contents) ? doc.contents.get("host") : undefined;
+      configuredHost = typeof host === "string" ? host : undefined;
+    }
+  }
+  findings.push(...settingFindings(input.env, configuredHost));
+  return findings;
+}
+
+/** Entries marked `example: true`, named as the content check names them. */
+function exampleEntries(
+  file: string,
+  root: unknown,
+  lineAt: (offset: number) => number,
+): Array<Omit<GoLiveFinding, "where">> {
+  const collection = collections.find((c) => c.file === file);
+  const found: Array<Omit<GoLiveFinding, "where">> = [];
+  visit(root as Node, {
+    Pair(_key, pair, path) {
+      if (!isScalar(pair.key) || pair.key.value !== "example") return;
+      if (!isScalar(pair.value) || pair.value.value !== true) return;
+      const what = entryName(collection, path);
+      found.push({
+        line: lineAt(pair.key.range?.[0] ?? 0),
+        message: `${what} ist ein Beispiel (example: true); erfundene Berichte und Zahlen dürfen nicht veröffentlicht werden (UWG Anhang Nr. 23b/23c, HWG § 11). Ersetzen Sie den Eintrag durch einen echten, belegbaren und setzen Sie dann example: false`,
+      });
+    },
+  });
+  return found;
+}
+
+/** "Kundenstimme 'Klaus'" for a list entry, "Angabe 'claims.customers'" inside a single object. */
+function entryName(collection: (typeof collections)[number] | undefined, path: readonly unknown[]): string {
+  const keys = path.filter(isPair).map((pair) => (isScalar(pair.key) ? String(pair.key.value) : "?"));
+  const item = [...path].reverse().find(isMap);
+  if (isSeq(path[0]) && collection && item) {
+    const label: unknown = collection.labelField ? item.get(collection.labelField) : undefined;
+    const named = typeof label === "string" || typeof label === "number";
+    return `${collection.entryName}${named ? ` '${label}'` : ""}`;
+  }
+  return `Angabe '${keys.join(".")}'`;
+}
+
+/** Editors' instructions in YAML comments name the marker too; only values count. */
+function isInComment(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf("\n", index) + 1;
+  return text.slice(lineStart, index).includes("#");
+}
+
+function monthsBetween(monthIndex: number, year: number, today: Date): number {
+  return today.getUTCFullYear() * 12 + today.getUTCMonth() - (year * 12 + monthIndex);
+}
+
+/** The run-time settings of the host the site is built for, and the editor's repository. */
+function settingFindings(env: NodeJS.ProcessEnv, configuredHost: string | undefined): GoLiveFinding[] {
+  const findings: GoLiveFinding[] = [];
+  let host: Host;
+  try {
+    host = resolveHost(configuredHost, env);
+  } catch (error) {
+    return [{ where: "data/site.yaml", message: `Feld 'host': ${(error as Error).message}` }];
+  }
+  const needed = host === "netlify" ? { ...SETTINGS, ...NETLIFY_SETTINGS } : SETTINGS;
+  for (const [name, purpose] of Object.entries(needed)) {
+    // Netlify sets URL to the site's main address itself; SITE_URL there would also redirect the
+    // deploy previews' mail links to the live site (src/mail/config.ts).
+    const value = (env[name] || (name === "SITE_URL" && host === "netlify" ? env.URL : undefined))?.trim();
+    const where = `Umgebungsvariable ${name} (${host === "netlify" ? "Netlify" : "eigener Server"})`;
+    if (!value) findings.push({ where, message: `fehlt: ${purpose}` });
+    else if (name === "TOKEN_SECRET" && value.length < TOKEN_SECRET_MIN_LENGTH)
+      findings.push({ where, message: `ist zu kurz (${value.length} Zeichen): ${purpose}` });
+  }
+  const repo = env.GATSBY_CMS_REPO?.trim();
+  if (!repo || repo === CMS_REPO_DEFAULT)
+    findings.push({
+      where: "Umgebungsvariable GATSBY_CMS_REPO",
+      message: `fehlt: der Online-Editor (/admin/) speichert sonst in das Repository „${CMS_REPO_DEFAULT}“; setzen Sie Ihr GitHub-Repository, z. B. „firma/website“`,
+    });
+  return findings;
+}
+
+/** Netlify's CONTEXT=production; off Netlify (no CONTEXT), NODE_ENV=production as the operator set it. */
+export function isProductionBuild(env: NodeJS.ProcessEnv): boolean {
+  return env.CONTEXT ? env.CONTEXT === "production" : env.NODE_ENV === "production";
+}
+
+export function formatFinding(finding: GoLiveFinding): string {
+  return (
+    [finding.where, finding.line ? `Zeile ${finding.line}` : undefined].filter(Boolean).join(", ") +
+    `: ${finding.message}`
+  );
+}
