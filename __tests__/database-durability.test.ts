@@ -8,7 +8,7 @@ import { connect } from "net";
 import { tmpdir } from "os";
 import { join } from "path";
 import { LeadStore } from "../server/database";
-import { freePort, startServer } from "../scripts/server-process";
+import { freePort, startServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 
 jest.setTimeout(60_000);

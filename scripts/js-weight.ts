@@ -2,7 +2,7 @@
 // included, from the real server. The audit (`npm run audit`) checks the same figure against its budget.
 import { chromium } from "playwright-core";
 import { launchOptions } from "./browser.mjs";
-import { withServer } from "./server-process";
+import { withServer } from "../__tests__/helpers/server-process";
 import { browseRoutes } from "./audit/browse";
 import { auditRoutes } from "./audit/routes";
 

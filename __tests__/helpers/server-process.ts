@@ -6,7 +6,7 @@ import { createServer, type AddressInfo, type Server } from "net";
 import { tmpdir } from "os";
 import { dirname, join, resolve } from "path";
 
-const ROOT = join(__dirname, "..");
+const ROOT = join(__dirname, "../..");
 export const COMPILED_SERVER = join(ROOT, "dist/server/main.js");
 
 /** Compiles server/ into dist/ (esbuild, well under a second), so a run never uses a stale build. */
