@@ -22,7 +22,7 @@ export default defineConfig({
   },
   webServer: {
     // The compiled server under plain node, as `npm start` runs it; compiled first so it is never stale.
-    command: "node scripts/build-server.mjs && exec node dist/server/main.js",
+    command: "node bin/build-server.mjs && exec node dist/server/main.js",
     url: `${BROWSER_BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -11,7 +11,7 @@ export const COMPILED_SERVER = join(ROOT, "dist/server/main.js");
 
 /** Compiles server/ into dist/ (esbuild, well under a second), so a run never uses a stale build. */
 export function compileServer(): void {
-  execFileSync(process.execPath, [join(ROOT, "scripts/build-server.mjs")], { cwd: ROOT, stdio: "ignore" });
+  execFileSync(process.execPath, [join(ROOT, "bin/build-server.mjs")], { cwd: ROOT, stdio: "ignore" });
 }
 
 export async function freePort(): Promise<number> {
