@@ -4,7 +4,7 @@
 import { chromium, type Browser } from "playwright-core";
 import { existsSync, readFileSync, writeFileSync } from "fs";
 import { join, relative, resolve } from "path";
-import { launchOptions } from "../browser.mjs";
+import { launchOptions } from "../../__tests__/helpers/browser.mjs";
 import { withServer } from "../../__tests__/helpers/server-process";
 import { pageHtmlFiles } from "../../src/build/post-build";
 import { AXE_WIDTHS, runAxe } from "./axe";
