@@ -9,7 +9,7 @@
 //   AUDIT_SCOPE=full npm test     Lighthouse and desktop-width axe on every route, as `npm run audit`
 import { spawn } from "node:child_process";
 
-// Lighthouse and desktop-width axe on a sample of routes (scripts/audit/budgets.ts).
+// Lighthouse and desktop-width axe on a sample of routes (audit/budgets.ts).
 const scope = { AUDIT_SCOPE: process.env.AUDIT_SCOPE ?? "sample" };
 // Two lanes for two cores. (Four lanes, to fill the stages' waits, took longer: 217 s in, only the
 // type check had finished; three overloaded the machine until tests timed out.) Jest runs two

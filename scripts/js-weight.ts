@@ -3,8 +3,8 @@
 import { chromium } from "playwright-core";
 import { launchOptions } from "../__tests__/helpers/browser.mjs";
 import { withServer } from "../__tests__/helpers/server-process";
-import { browseRoutes } from "./audit/browse";
-import { auditRoutes } from "./audit/routes";
+import { browseRoutes } from "../audit/browse";
+import { auditRoutes } from "../audit/routes";
 
 async function main() {
   await withServer({}, async (server) => {
