@@ -18,7 +18,7 @@ const NO_SCRIPT_MENU = `@container (max-width: 63.99rem) {
   header:has([${MENU_ATTRIBUTE}]) { position: static !important; }
 }`;
 
-/** The site's own inline scripts on every page (the page script is added after the build: src/build/page-script.ts). */
+/** The site's own inline scripts on every page (the page script is added after the build: src/build-steps/page-script.ts). */
 const PAGE_SCRIPTS = { "menu-script": MENU_SCRIPT, "print-script": PRINT_SCRIPT };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({

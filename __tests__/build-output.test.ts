@@ -9,7 +9,7 @@ import { resolveHost } from "../src/lib/hosting";
 import { MENU_SCRIPT } from "../src/lib/menu-script";
 import { PRINT_SCRIPT } from "../src/lib/print-script";
 import { PAGE_SCRIPT_TAG } from "../src/enhance/markers";
-import { classesIn, inlinedSiteCss, pruneCss } from "../src/build/page-css";
+import { classesIn, inlinedSiteCss, pruneCss } from "../src/build-steps/page-css";
 import type { recipeStructuredData } from "../src/components/recipe-cards";
 
 type RecipeLd = ReturnType<typeof recipeStructuredData>[number];

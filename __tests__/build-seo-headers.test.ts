@@ -6,7 +6,7 @@ import { createHash } from "crypto";
 import { existsSync, readFileSync } from "fs";
 import { JSDOM } from "jsdom";
 import { join } from "path";
-import { pageHtmlFiles, siteTopLevel } from "../src/build/post-build";
+import { pageHtmlFiles, siteTopLevel } from "../src/build-steps/post-build";
 import { SITE_URL } from "../src/lib/site";
 import { headersForPath, parseHeadersFile } from "../src/lib/security-headers";
 import { overlappingHeaders } from "./helpers/headers-overlap";

@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  */
-// The page script (src/build/page-script.ts): bundled for inlining, and added to exactly the pages
+// The page script (src/build-steps/page-script.ts): bundled for inlining, and added to exactly the pages
 // that ask for it.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { addPageScript, bundlePageScript } from "../src/build/page-script";
+import { addPageScript, bundlePageScript } from "../src/build-steps/page-script";
 import { PAGE_SCRIPT_TAG } from "../src/enhance/markers";
 
 let dir: string;

@@ -1,5 +1,5 @@
 // How a server-rendered element asks for the site's small page script (src/enhance/page.ts): the
-// attribute names the job. Pages without such an element get no script at all (src/build/page-script.ts).
+// attribute names the job. Pages without such an element get no script at all (src/build-steps/page-script.ts).
 export const ENHANCE_ATTRIBUTE = "data-enhance";
 
 /** The page script's opening tag; the attribute lets tests and tools find it (the CSP hash covers only its text). */

@@ -4,7 +4,7 @@
 // the menu works from the first paint, before (and on pages without) Gatsby's bundles. The state is
 // the toggle's aria-expanded and the menu's data-open; CSS shows the matching label and icon.
 // Listeners sit on the document, so a header React renders anew after a navigation works as well.
-// public/_headers allows the script by its hash (src/build/post-build.ts).
+// public/_headers allows the script by its hash (src/build-steps/post-build.ts).
 export const MENU_TOGGLE_ATTRIBUTE = "data-menu-toggle";
 export const MENU_ATTRIBUTE = "data-menu";
 

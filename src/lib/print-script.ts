@@ -2,7 +2,7 @@
 // is printed, and closes them again afterwards (the recipes' preparation steps). Browsers that know
 // ::details-content show them by CSS alone (recipe-cards.module.css); this inline script, on every
 // page so that it also serves a page React rendered after a navigation, covers the others.
-// public/_headers allows it by its hash (src/build/post-build.ts).
+// public/_headers allows it by its hash (src/build-steps/post-build.ts).
 export const OPEN_FOR_PRINT_ATTRIBUTE = "data-open-for-print";
 
 export const PRINT_SCRIPT =
