@@ -205,7 +205,7 @@ export function seoMeetsBudget(result: LighthouseResult, noIndex: boolean): bool
 
 /**
  * Best practices are 100, or, on the 404 page, the only thing held against it is the console error
- * SPEC.md asks for: the missing path logged with console.error.
+ * docs/product.md section 2 asks for: the missing path logged with console.error.
  */
 export function bestPracticesMeetBudget(result: LighthouseResult, isNotFoundPage: boolean): boolean {
   if (result.bestPractices >= BUDGETS.lighthouse.bestPractices) return true;
