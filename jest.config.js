@@ -5,16 +5,20 @@
 // The suites are grouped by what they need (`npx jest --selectProjects <name>`):
 // - unit (`npm run test:unit`): nothing but `npm ci`; runs on a fresh clone. Every new suite is a unit
 //   suite unless it is listed below.
-// - server: starts the compiled server as a child process (compiled by the suite itself with
-//   esbuild), kills it, restarts it: slower, and still no build needed.
+// - server: runs real servers and waits on them: the compiled server as a child process (compiled by
+//   the suite itself with esbuild), killed and restarted; the follow-up and the mail transport with
+//   a real SMTP server; the Netlify functions with Netlify's local Blobs server. Slower; no build.
 // - build: reads the built site in public/; run `npm run build` first.
 // `npm test` runs all three.
 const SERVER_SUITES = [
   "database-durability",
   "fault",
+  "follow-up",
   "group-commit",
   "leads-cli",
   "mail-durability",
+  "mail-transport",
+  "netlify-functions",
   "server-signals",
   "server-statements",
   "start-freshness",
