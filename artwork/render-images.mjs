@@ -13,16 +13,7 @@ import { fileURLToPath } from "node:url";
 
 import { doc, resetDefs } from "./lib.mjs";
 import { walking, stretching, chairStand, cycling, balance, swimming } from "./scenes-exercise.mjs";
-import {
-  lemonGinger,
-  porridge,
-  lentilSalad,
-  salmon,
-  vegStew,
-  herbQuark,
-  chicken,
-  beetroot,
-} from "./scenes-recipe.mjs";
+import { lemonGinger, porridge, lentilSalad, salmon, vegStew, herbQuark, chicken, beetroot } from "./scenes-recipe.mjs";
 import { drinkScene, faviconSvg } from "./scenes-drink.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
