@@ -1,4 +1,4 @@
-# Puts a Node this project runs on first on PATH, in the shell that sources it:
+# Puts a Node this project runs on first on PATH, in the shell that sources it (from the project root):
 #   . bin/use-node.sh
 # The machine's own Node if package.json's "engines" accept it (then nothing is installed);
 # otherwise Node 22 from the npm registry's `node` package, installed once into $NODE22_DIR
