@@ -13,9 +13,14 @@ import {
   writeRobotsTxt,
   writePrecompressedPages,
   writeSecurityHeaders,
-} from "./src/build/post-build";
-import { addPageScript, bundlePageScript } from "./src/build/page-script";
-import { prunePageCss } from "./src/build/page-css";
+} from "./src/build-steps/post-build";
+import {
+  addEveryPageScript,
+  addPageScript,
+  bundleEveryPageScript,
+  bundlePageScript,
+} from "./src/build-steps/page-script";
+import { prunePageCss } from "./src/build-steps/page-css";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
 // The same check as `npm run check:content`.
@@ -55,10 +60,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const repaired = removeRendererNulBytes(publicDir);
   if (repaired.length > 0) reporter.info(`Removed the renderer's stray NUL bytes from ${repaired.join(", ")}`);
   const cssSaved = prunePageCss(pageHtmlFiles(publicDir));
-  reporter.info(`Inlined CSS: ${cssSaved} bytes of rules no page element can match removed (src/build/page-css.ts)`);
+  reporter.info(
+    `Inlined CSS: ${cssSaved} bytes of rules no page element can match removed (src/build-steps/page-css.ts)`,
+  );
+  const everyPageScript = await bundleEveryPageScript();
+  const pages = addEveryPageScript(pageHtmlFiles(publicDir), everyPageScript);
+  reporter.info(
+    `Every-page script (${everyPageScript.length} bytes) inlined on ${pages} pages (src/build-steps/page-script.ts)`,
+  );
   const pageScript = await bundlePageScript();
   const withScript = addPageScript(pageHtmlFiles(publicDir), pageScript);
-  reporter.info(`Page script (${pageScript.length} bytes) inlined on ${withScript} pages (src/build/page-script.ts)`);
+  reporter.info(
+    `Page script (${pageScript.length} bytes) inlined on ${withScript} pages (src/build-steps/page-script.ts)`,
+  );
   writeNetlifyForms(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);
   reporter.info(`Brotli and gzip copies of ${writePrecompressedPages(publicDir)} pages for the built-in server`);

@@ -1,7 +1,6 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { MENU_ATTRIBUTE, MENU_SCRIPT, MENU_TOGGLE_ATTRIBUTE } from "./src/lib/menu-script";
-import { PRINT_SCRIPT } from "./src/lib/print-script";
+import { MENU_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from "./src/enhance/markers";
 
 // Without JavaScript the menu toggle cannot work, so phones show the menu open instead: a row of
 // links under the brand, in the header's flow (header.module.css switches at the same 64rem).
@@ -18,34 +17,21 @@ const NO_SCRIPT_MENU = `@container (max-width: 63.99rem) {
   header:has([${MENU_ATTRIBUTE}]) { position: static !important; }
 }`;
 
-/** The site's own inline scripts on every page (the page script is added after the build: src/build/page-script.ts). */
-const PAGE_SCRIPTS = { "menu-script": MENU_SCRIPT, "print-script": PRINT_SCRIPT };
-
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-  setPostBodyComponents,
-}) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "de" });
   setHeadComponents([
     <noscript key="no-script-menu">
       <style>{NO_SCRIPT_MENU}</style>
     </noscript>,
   ]);
-  setPostBodyComponents(
-    Object.entries(PAGE_SCRIPTS).map(([key, script]) => (
-      <script key={key} dangerouslySetInnerHTML={{ __html: script }} />
-    )),
-  );
 };
 
 type Component = { type?: unknown; props?: Record<string, unknown> } | null | undefined;
 /** Gatsby's scripts: inline ones, preload links, and the slice that holds the bundles (GATSBY_SLICES).
- *  Not the site's own scripts, nor JSON-LD (data in a script element, from the pages' Head exports). */
+ *  Not JSON-LD (data in a script element, from the pages' Head exports). The site's own scripts are
+ *  added after the build (src/build-steps/page-script.ts). */
 const isGatsbyScript = (c: Component) =>
-  (c?.type === "script" &&
-    c.props?.type !== "application/ld+json" &&
-    !Object.hasOwn(PAGE_SCRIPTS, String((c as { key?: unknown }).key))) ||
+  (c?.type === "script" && c.props?.type !== "application/ld+json") ||
   (c?.type === "link" && c.props?.as === "script") ||
   c?.props?.sliceId === "_gatsby-scripts";
 

@@ -1,7 +1,35 @@
 // Gatsby's documented Jest setup with two fixes: TypeScript through babel-preset-gatsby and
 // @babel/preset-typescript (jest-preprocess.js), and without the documented gatsby-*-utils
 // moduleNameMapper lines, which break on Jest 29 and 30.
-module.exports = {
+//
+// The suites are grouped by what they need (`npx jest --selectProjects <name>`):
+// - unit (`npm run test:unit`): nothing but `npm ci`; runs on a fresh clone. Every new suite is a unit
+//   suite unless it is listed below.
+// - server: runs real servers and waits on them: the compiled server as a child process (compiled by
+//   the suite itself with esbuild), killed and restarted; the follow-up and the mail transport with
+//   a real SMTP server; the Netlify functions with Netlify's local Blobs server. Slower; no build.
+// - build: reads the built site in public/; run `npm run build` first.
+// `npm test` runs all three.
+const SERVER_SUITES = [
+  "database-durability",
+  "fault",
+  "follow-up",
+  "follow-up-contract",
+  "group-commit",
+  "leads-cli",
+  "mail-durability",
+  "mail-transport",
+  "netlify-functions",
+  "server-signals",
+  "server-statements",
+  "start-freshness",
+];
+const BUILD_SUITES = ["build-output", "build-seo-headers", "follow-up-build", "netlify-bundle", "netlify-forms"];
+
+const suites = (names) => names.map((name) => `<rootDir>/__tests__/${name}.test.ts`);
+const anyOf = (names) => `<rootDir>/__tests__/(${names.join("|")})\\.test\\.ts$`;
+
+const shared = {
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
     "@react-email/render/.+\\.cjs$": "<rootDir>/jest-preprocess.js",
@@ -27,4 +55,17 @@ module.exports = {
   testEnvironment: "jsdom",
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testMatch: ["<rootDir>/__tests__/*.test.{ts,tsx}"],
+      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, anyOf(SERVER_SUITES), anyOf(BUILD_SUITES)],
+    },
+    { ...shared, displayName: "server", testMatch: suites(SERVER_SUITES) },
+    { ...shared, displayName: "build", testMatch: suites(BUILD_SUITES) },
+  ],
 };

@@ -1,6 +1,6 @@
 // Browser tests: Debian's Chromium against `npm start`'s own server with a fresh database.
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./scripts/browser.mjs";
+import { launchOptions } from "./__tests__/helpers/browser.mjs";
 import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_PORT, BROWSER_SMTP_PORT } from "./__tests__/browser/setup";
 
 export default defineConfig({
@@ -16,7 +16,7 @@ export default defineConfig({
   },
   webServer: {
     // The compiled server under plain node, as `npm start` runs it; compiled first so it is never stale.
-    command: "node scripts/build-server.mjs && exec node dist/server/main.js",
+    command: "node bin/build-server.mjs && exec node dist/server/main.js",
     url: `${BROWSER_BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

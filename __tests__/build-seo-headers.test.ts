@@ -1,12 +1,12 @@
 /** @jest-environment node */
 // Reads what `npm run build` wrote into public/: the sitemap, robots.txt, Open Graph tags, JSON-LD,
 // noindex, and the real _headers file (hashes of every inline script, no overlapping rules).
-// Expectations come from SPEC.md and README, written out here, not from the modules under test.
+// Expectations come from docs/product.md and README, written out here, not from the modules under test.
 import { createHash } from "crypto";
 import { existsSync, readFileSync } from "fs";
 import { JSDOM } from "jsdom";
 import { join } from "path";
-import { pageHtmlFiles, siteTopLevel } from "../src/build/post-build";
+import { pageHtmlFiles, siteTopLevel } from "../src/build-steps/post-build";
 import { SITE_URL } from "../src/lib/site";
 import { headersForPath, parseHeadersFile } from "../src/lib/security-headers";
 import { overlappingHeaders } from "./helpers/headers-overlap";
@@ -16,7 +16,7 @@ if (!existsSync(join(PUBLIC, "index.html")))
   throw new Error(`${PUBLIC} holds no build: run \`npm run build\` before this test`);
 
 /**
- * The pages search engines should find: SPEC.md section 2's routes without the thank-you page and
+ * The pages search engines should find: docs/product.md section 2's routes without the thank-you page and
  * the 404 page, plus the imprint and the accessibility statement German law asks for. The pages
  * after the form (confirmation, unsubscribe, plan) carry personal tokens and are never listed.
  */
@@ -85,7 +85,7 @@ describe.each(INDEXABLE)("head of %s", (path) => {
   });
 });
 
-it("the recipes page carries a Recipe JSON-LD for each of SPEC.md's eight recipes, with Google's required name and image", () => {
+it("the recipes page carries a Recipe JSON-LD for each of the eight recipes (docs/product.md), with Google's required name and image", () => {
   const recipes = jsonLdOf(htmlOf("/gesunde-rezepte/")).filter((item) => item["@type"] === "Recipe");
   expect(recipes).toHaveLength(8);
   for (const recipe of recipes) {

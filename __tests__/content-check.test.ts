@@ -309,7 +309,7 @@ const withoutLastRecipe = (dir: string) => {
 };
 
 describe("each rule of the check, with the exact German message", () => {
-  it("a deleted recipe: the count SPEC.md fixes, with the number found", async () => {
+  it("a deleted recipe: the count docs/product.md fixes, with the number found", async () => {
     expect(await checkAfter(withoutLastRecipe)).toEqual([
       "data/recipes.yaml, Zeile 1, Rezept: die Datei braucht genau 8 Einträge (jeder beginnt mit '- '), gefunden: 7",
     ]);

@@ -9,7 +9,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { LeadStore } from "../server/database";
 import { emailKey } from "../src/lib/email-key";
-import { freePort, startServer } from "../scripts/server-process";
+import { freePort, startServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 
 jest.setTimeout(60_000);

@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { freePort, startServer, type RunningServer } from "../scripts/server-process";
+import { freePort, startServer, type RunningServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 
 jest.setTimeout(90_000);

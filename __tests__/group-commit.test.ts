@@ -9,7 +9,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { GroupCommit } from "../server/group-commit";
 import { LeadStore } from "../server/database";
-import { freePort, startServer, type RunningServer } from "../scripts/server-process";
+import { freePort, startServer, type RunningServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 
 jest.setTimeout(90_000);

@@ -1,16 +1,12 @@
 import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Header } from "../src/components/header";
-import { MENU_SCRIPT } from "../src/lib/menu-script";
+import { enhanceMenu } from "../src/enhance/menu";
 import { mockStaticQuery, siteYaml } from "./helpers/static-query";
 
-// The menu's behaviour is the inline script every page carries, run as the page runs it (once: it
-// listens on the document).
-beforeAll(() => {
-  const script = document.createElement("script");
-  script.textContent = MENU_SCRIPT;
-  document.head.append(script);
-});
+// The menu's behaviour (src/enhance/menu.ts), started as the every-page script starts it: once,
+// listening on the document.
+beforeAll(() => enhanceMenu(document));
 beforeEach(mockStaticQuery);
 
 const toggle = () => screen.getByRole("button", { name: /Menü|Schließen/ });

@@ -6,7 +6,7 @@ import { join } from "path";
 import { LeadStore } from "../server/database";
 import { run } from "../server/leads-cli";
 import { csvCell } from "../server/csv";
-import { compileServer } from "../scripts/server-process";
+import { compileServer } from "./helpers/server-process";
 
 let store: LeadStore;
 let output: string[];

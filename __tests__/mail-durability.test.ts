@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { freePorts, startServer, type RunningServer } from "../scripts/server-process";
+import { freePorts, startServer, type RunningServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 import { startSmtpServer } from "./helpers/smtp";
 

@@ -31,7 +31,7 @@ let results: ZipResult[];
 
 beforeAll(async () => {
   // zip-it-and-ship-it is an ES module that Jest's CommonJS runtime cannot load: run the script.
-  const { stdout } = await run(process.execPath, ["scripts/zip-netlify-functions.mjs", out], {
+  const { stdout } = await run(process.execPath, ["__tests__/helpers/zip-netlify-functions.mjs", out], {
     maxBuffer: 16 * 1024 * 1024,
   });
   results = JSON.parse(stdout) as ZipResult[];

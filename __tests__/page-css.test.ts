@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { classesIn, pruneCss } from "../src/build/page-css";
+import { classesIn, pruneCss } from "../src/build-steps/page-css";
 
 const card = "cards-module--card--1a2b3";
 const recipe = "recipe-module--step--4c5d6";

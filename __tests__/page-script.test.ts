@@ -1,13 +1,23 @@
 /**
  * @jest-environment node
  */
-// The page script (src/build/page-script.ts): bundled for inlining, and added to exactly the pages
-// that ask for it.
+// The inline scripts (src/build-steps/page-script.ts): bundled for inlining; the page script is added
+// to exactly the pages that ask for it, the every-page script to every page.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { addPageScript, bundlePageScript } from "../src/build/page-script";
-import { PAGE_SCRIPT_TAG } from "../src/enhance/markers";
+import {
+  addEveryPageScript,
+  addPageScript,
+  bundleEveryPageScript,
+  bundlePageScript,
+} from "../src/build-steps/page-script";
+import {
+  EVERY_PAGE_SCRIPT_TAG,
+  MENU_TOGGLE_ATTRIBUTE,
+  OPEN_FOR_PRINT_ATTRIBUTE,
+  PAGE_SCRIPT_TAG,
+} from "../src/enhance/markers";
 
 let dir: string;
 beforeEach(() => {
@@ -33,4 +43,24 @@ it("inlines the script before </body> only where an element asks for it", () => 
     `<html><body><form data-enhance="site-form"></form>${PAGE_SCRIPT_TAG}run()</script></body></html>`,
   );
   expect(readFileSync(plain, "utf8")).toBe("<html><body><p>data-enhance is just text here</p></body></html>");
+});
+
+it("bundles the menu and opening details for print into one small script in ES2017 syntax", async () => {
+  const code = await bundleEveryPageScript();
+  expect(code).not.toMatch(/<\/script|<!--|\brequire\(|\bimport\b/);
+  expect(code).toContain(MENU_TOGGLE_ATTRIBUTE);
+  expect(code).toContain(OPEN_FOR_PRINT_ATTRIBUTE);
+  // ES2017 for older phones: no optional chaining, which the TypeScript source uses.
+  expect(code).not.toContain("?.");
+  expect(code.length).toBeLessThan(1500);
+});
+
+it("inlines the every-page script before </body> of every page", () => {
+  const pages = ["a.html", "b.html"].map((name) => join(dir, name));
+  for (const page of pages) writeFileSync(page, "<html><body><p>Text</p></body></html>");
+  expect(addEveryPageScript(pages, "menu()")).toBe(2);
+  for (const page of pages)
+    expect(readFileSync(page, "utf8")).toBe(
+      `<html><body><p>Text</p>${EVERY_PAGE_SCRIPT_TAG}menu()</script></body></html>`,
+    );
 });

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { removeRendererNulBytes } from "../src/build/post-build";
+import { removeRendererNulBytes } from "../src/build-steps/post-build";
 
 it("removes the zero bytes React 18's stream renderer leaves before a multi-byte character, and nothing else", () => {
   const dir = mkdtempSync(join(tmpdir(), "post-build-"));

@@ -5,7 +5,7 @@ import { join } from "path";
 import { parse } from "yaml";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { RecipeCards, isoDuration, recipeStructuredData, type RecipeWithImages } from "../src/components/recipe-cards";
-import { PRINT_SCRIPT } from "../src/lib/print-script";
+import { openDetailsForPrint } from "../src/enhance/print";
 import { RECIPE_STEPS } from "../src/content/schema";
 import { mockStaticQuery } from "./helpers/static-query";
 
@@ -48,10 +48,8 @@ describe("recipe cards", () => {
     });
   });
 
-  it("open every closed <details> for printing and close them again afterwards (the page's print script)", () => {
-    const script = document.createElement("script");
-    script.textContent = PRINT_SCRIPT;
-    document.head.append(script);
+  it("open every closed <details> for printing and close them again afterwards (src/enhance/print.ts)", () => {
+    openDetailsForPrint(window);
     render(<RecipeCards recipes={recipes} />);
     const all = () => Array.from(document.querySelectorAll("details"));
     all()[0].open = true; // one the reader opened stays open after printing

@@ -10,7 +10,7 @@ import {
   siteContentSecurityPolicy,
   type HeaderRule,
 } from "../src/lib/security-headers";
-import { inlineScriptHashes } from "../src/build/inline-scripts";
+import { inlineScriptHashes } from "../src/build-steps/inline-scripts";
 import { HASHED_SCRIPT, startTestServer } from "./helpers/server";
 import { canMatchSamePath, overlappingHeaders } from "./helpers/headers-overlap";
 

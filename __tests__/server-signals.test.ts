@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { connect } from "net";
 import { tmpdir } from "os";
 import { join } from "path";
-import { compileServer, COMPILED_SERVER, freePort, startServer } from "../scripts/server-process";
+import { compileServer, COMPILED_SERVER, freePort, startServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 
 jest.setTimeout(60_000);

@@ -6,7 +6,7 @@
 import Database from "better-sqlite3";
 import { readFileSync } from "fs";
 import { prepared } from "../server/statements";
-import { COMPILED_SERVER, compileServer } from "../scripts/server-process";
+import { COMPILED_SERVER, compileServer } from "./helpers/server-process";
 
 it("compiles a statement once per connection and SQL text", () => {
   const first = new Database(":memory:");

@@ -30,7 +30,7 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-// SPEC.md section 9: "Simulated submit delay: 800 ms". Written out here, not imported from the
+// docs/product.md section 3: at least 800 ms. Written out here, not imported from the
 // module under test, so a changed constant fails this test.
 const SPEC_SUBMIT_DELAY_MS = 800;
 const SEND_FAILED =
@@ -62,7 +62,7 @@ describe("lead form", () => {
     expect(screen.getByLabelText("Ihre E-Mail-Adresse")).toBeRequired();
   });
 
-  it("shows SPEC.md's exact messages on an empty submit and focuses the first invalid field", () => {
+  it("shows the exact messages of docs/product.md on an empty submit and focuses the first invalid field", () => {
     render(leadForm);
     submit("Kostenlosen Plan anfordern");
     expect(errorsShown()).toEqual([
@@ -253,7 +253,7 @@ describe("lead form", () => {
 });
 
 describe("contact form", () => {
-  it("has a five-row message field and SPEC.md's three messages", () => {
+  it("has a five-row message field and the three messages of docs/product.md", () => {
     render(contactForm);
     expect(screen.getByLabelText("Ihre Nachricht")).toHaveAttribute("rows", "5");
     expect(screen.getByLabelText("Ihre Nachricht")).toBeRequired();

@@ -1,13 +1,13 @@
 /** @jest-environment node */
 // `npm start` never serves a public/ that is older than data/ and src/ or that `gatsby develop`
-// wrote into after `npm run build` (issue 14, item 8): scripts/start.mjs checks the build stamp.
+// wrote into after `npm run build` (issue 14, item 8): bin/start.mjs checks the build stamp.
 import { spawnSync } from "child_process";
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 
-const START = join(__dirname, "../scripts/start.mjs");
-const STAMP = join(__dirname, "../scripts/build-stamp.mjs");
+const START = join(__dirname, "../bin/start.mjs");
+const STAMP = join(__dirname, "../bin/build-stamp.mjs");
 
 let root: string;
 beforeEach(() => {

@@ -5,7 +5,7 @@
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { startSmtpServer, type TestSmtpServer } from "../__tests__/helpers/smtp";
-import { withServer, type RunningServer } from "./server-process";
+import { withServer, type RunningServer } from "../__tests__/helpers/server-process";
 
 // 30,000 posts last about 12 s at the target rate: long enough for a stable mean on a shared machine.
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);

@@ -1,10 +1,10 @@
 // `npm run measure:js`: the gzip bytes of JavaScript each route loads in Chromium, lazy chunks
 // included, from the real server. The audit (`npm run audit`) checks the same figure against its budget.
 import { chromium } from "playwright-core";
-import { launchOptions } from "./browser.mjs";
-import { withServer } from "./server-process";
-import { browseRoutes } from "./audit/browse";
-import { auditRoutes } from "./audit/routes";
+import { launchOptions } from "../__tests__/helpers/browser.mjs";
+import { withServer } from "../__tests__/helpers/server-process";
+import { browseRoutes } from "../audit/browse";
+import { auditRoutes } from "../audit/routes";
 
 async function main() {
   await withServer({}, async (server) => {

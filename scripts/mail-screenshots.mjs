@@ -4,7 +4,7 @@
 import { existsSync } from "fs";
 import { resolve } from "path";
 import { chromium } from "playwright-core";
-import { launchOptions } from "./browser.mjs";
+import { launchOptions } from "../__tests__/helpers/browser.mjs";
 
 const source = resolve("var/mail-preview/plan-wenig-morgens.html");
 if (!existsSync(source)) throw new Error(`${source} is missing: run \`npm run mail:preview\` first`);

@@ -13,7 +13,7 @@ import { createServer } from "net";
 import { simpleParser } from "mailparser";
 import { chromium } from "playwright-core";
 import { SMTPServer } from "smtp-server";
-import { launchOptions } from "./browser.mjs";
+import { launchOptions } from "../__tests__/helpers/browser.mjs";
 
 const STARTUP_MS = 90_000;
 const cli = process.env.NETLIFY_CLI || "netlify";

@@ -6,7 +6,7 @@ import { connect } from "net";
 import { tmpdir } from "os";
 import { join } from "path";
 import { fakePublicDir } from "../__tests__/helpers/server";
-import { freePort, startServer } from "./server-process";
+import { freePort, startServer } from "../__tests__/helpers/server-process";
 
 const HALF_HEADERS = "POST /danke-willkommen/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: ";
 const HALF_BODY =

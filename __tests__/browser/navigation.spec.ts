@@ -109,4 +109,4 @@ test("an unknown route answers 404, shows the 404 text and logs its path", async
 });
 
 // Every route loading without console errors, uncaught exceptions, failed requests or CSP violations is
-// checked by the audit's browsing phase (scripts/audit/browse.ts), which visits each one and scrolls it.
+// checked by the audit's browsing phase (audit/browse.ts), which visits each one and scrolls it.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { measureInPage, measureReflow, type ReflowViewport } from "../../scripts/audit/reflow";
+import { measureInPage, measureReflow, type ReflowViewport } from "../../audit/reflow";
 
 // WCAG 1.4.10 and 1.4.4 with the menu open: no sideways scrolling and no control cut off on a 320 px
 // phone, nor on a 390 px phone with the text at 200 %. Every route with the menu closed is checked by

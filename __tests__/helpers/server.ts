@@ -5,7 +5,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { buildApp, type AppOptions } from "../../server/app";
 import { formatHeadersFile, headerRules, HEADERS_FILE } from "../../src/lib/security-headers";
-import { siteTopLevel, writePrecompressedPages } from "../../src/build/post-build";
+import { siteTopLevel, writePrecompressedPages } from "../../src/build-steps/post-build";
 import { LeadStore } from "../../server/database";
 import { mailSetupFromEnv } from "../../server/mail-setup";
 import { FollowUpStore, followUpSettings } from "../../server/follow-up-store";

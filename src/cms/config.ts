@@ -19,7 +19,7 @@ const UNTITLED = "Ohne Titel";
 /** A collapsed list item shows this template (Decap's `summary`), never Decap's English "No title". */
 const summaryOf = (field: string) => `{{fields.${field} | truncate(70) | default('${UNTITLED}')}}`;
 
-/** The entry's key (a page, a weekday): fixed by SPEC.md, shown but not changed in the editor. */
+/** The entry's key (a page, a weekday): fixed by docs/product.md, shown but not changed in the editor. */
 const isFixedKey = (collection: Collection | undefined, name: string, field: Field) =>
   collection?.count !== undefined &&
   collection.uniqueField === name &&

@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } fro
 import type { IncomingMessage, ServerResponse } from "http";
 import { createRequire } from "module";
 import { dirname, join } from "path";
-import { bundleForBrowser } from "../build/browser-bundle";
+import { bundleForBrowser } from "../build-steps/browser-bundle";
 
 export const EDITOR_PATH = "/admin/";
 const EDITOR_SCRIPT = "editor.js";

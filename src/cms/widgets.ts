@@ -53,7 +53,7 @@ const OVERLAY = {
   borderTop: "0.5rem solid #b00020",
 };
 
-/** A value fixed by SPEC.md (a page's key, a weekday): shown, not editable. */
+/** A value fixed by docs/product.md (a page's key, a weekday): shown, not editable. */
 function fixedText() {
   const { h, createClass } = decap();
   return createClass({

@@ -1,5 +1,5 @@
 // Sticky site header: brand, main navigation, contact e-mail and the mobile menu toggle. The toggle's
-// behaviour is the inline script in src/lib/menu-script.ts; the markup here starts closed and holds
+// behaviour is src/enhance/menu.ts, in the script every page carries; the markup here starts closed and holds
 // both labels and icons, CSS shows those that match aria-expanded.
 import React from "react";
 import { Link } from "gatsby";
@@ -7,7 +7,7 @@ import { navRoutes, type PageId } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useLinkLabels } from "../hooks/use-link-labels";
 import { UI_TEXT } from "../lib/ui-text";
-import { MENU_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from "../lib/menu-script";
+import { MENU_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from "../enhance/markers";
 import { Icon } from "./icon";
 import * as styles from "./header.module.css";
 

@@ -6,7 +6,7 @@ import { getSrc } from "gatsby-plugin-image";
 import { ImageCard } from "./image-card";
 import { JsonLd } from "./json-ld";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { OPEN_FOR_PRINT_ATTRIBUTE } from "../lib/print-script";
+import { OPEN_FOR_PRINT_ATTRIBUTE } from "../enhance/markers";
 import { UI_TEXT, recipeMeta, servingsLabel, stepsSummary } from "../lib/ui-text";
 import * as styles from "./cards.module.css";
 import * as recipeStyles from "./recipe-cards.module.css";

@@ -1,4 +1,4 @@
-// A section that points to the recipes page (not in the header: SPEC.md), as its pages.yaml entry names it.
+// A section that points to the recipes page (not in the header: docs/product.md section 2), as its pages.yaml entry names it.
 import React from "react";
 import { Link } from "gatsby";
 import { pathOf } from "../lib/routes";

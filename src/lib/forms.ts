@@ -29,10 +29,10 @@ export interface FormDefinition {
   submitLabel: string;
 }
 
-/** Text, '@', text, '.', text, with no spaces (SPEC.md section 5). */
+/** Text, '@', text, '.', text, with no spaces (docs/product.md section 3). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Shortest time the 'Wird gesendet...' state stays visible (SPEC.md section 9). */
+/** Shortest time the 'Wird gesendet...' state stays visible (docs/product.md section 3). */
 export const MIN_SUBMIT_MS = 800;
 
 export const HONEYPOT_FIELD = "bot-field";

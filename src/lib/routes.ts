@@ -59,7 +59,7 @@ export function pathOf(page: PageId): string {
 }
 
 export const navRoutes = routes.filter((r) => r.menu === "header");
-/** The footer lists the header's pages first, then those only it links (the recipes: SPEC.md keeps them out of the header). */
+/** The footer lists the header's pages first, then those only it links (the recipes: docs/product.md section 2 keeps them out of the header). */
 export const footerPageRoutes = [...navRoutes, ...routes.filter((r) => r.menu === "footer")];
 export const legalRoutes = routes.filter((r) => r.template === "legal");
 /** Pages linked by name in the header or footer: their pages.yaml entry needs a `linkLabel`. */
@@ -69,7 +69,7 @@ export const linkedPages: readonly PageId[] = [...footerPageRoutes, ...legalRout
 export const LEAD_FORM_ANCHOR = "form";
 export const leadFormHref = `${pathOf("home")}#${LEAD_FORM_ANCHOR}`;
 
-/** "Über uns" is a section of the contact page (no route of its own: SPEC.md lists the routes); the footer links it. */
+/** "Über uns" is a section of the contact page (no route of its own: docs/product.md section 2); the footer links it. */
 export const ABOUT_ANCHOR = "ueber-uns";
 export const aboutHref = `${pathOf("contact")}#${ABOUT_ANCHOR}`;
 
@@ -79,5 +79,5 @@ export function routeOf(page: PageId): Route {
   return route;
 }
 
-/** What the 404 page logs, followed by the missing path (SPEC.md: the path is logged to the console). */
+/** What the 404 page logs, followed by the missing path (docs/product.md section 2: the path is logged to the console). */
 export const NOT_FOUND_LOG = "404: page not found:";

@@ -6,12 +6,12 @@ import { createServer, type AddressInfo, type Server } from "net";
 import { tmpdir } from "os";
 import { dirname, join, resolve } from "path";
 
-const ROOT = join(__dirname, "..");
+const ROOT = join(__dirname, "../..");
 export const COMPILED_SERVER = join(ROOT, "dist/server/main.js");
 
 /** Compiles server/ into dist/ (esbuild, well under a second), so a run never uses a stale build. */
 export function compileServer(): void {
-  execFileSync(process.execPath, [join(ROOT, "scripts/build-server.mjs")], { cwd: ROOT, stdio: "ignore" });
+  execFileSync(process.execPath, [join(ROOT, "bin/build-server.mjs")], { cwd: ROOT, stdio: "ignore" });
 }
 
 export async function freePort(): Promise<number> {

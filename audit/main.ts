@@ -4,9 +4,9 @@
 import { chromium, type Browser } from "playwright-core";
 import { existsSync, readFileSync, writeFileSync } from "fs";
 import { join, relative, resolve } from "path";
-import { launchOptions } from "../browser.mjs";
-import { withServer } from "../server-process";
-import { pageHtmlFiles } from "../../src/build/post-build";
+import { launchOptions } from "../__tests__/helpers/browser.mjs";
+import { withServer } from "../__tests__/helpers/server-process";
+import { pageHtmlFiles } from "../src/build-steps/post-build";
 import { AXE_WIDTHS, runAxe } from "./axe";
 import { browseRoutes } from "./browse";
 import { auditPart, auditScope, BUDGETS, LIGHTHOUSE_SAMPLE } from "./budgets";

@@ -1,5 +1,5 @@
 // The quality budgets every route must meet (issue: measured quality). One place, read by the audit.
-import type { PageId } from "../../src/lib/routes";
+import type { PageId } from "../src/lib/routes";
 
 export const BUDGETS = {
   /**

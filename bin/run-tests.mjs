@@ -7,9 +7,12 @@
 //   npm test                      build, then every stage
 //   npm test -- --no-build        reuse the existing build (public/ and dist/)
 //   AUDIT_SCOPE=full npm test     Lighthouse and desktop-width axe on every route, as `npm run audit`
+//
+// Chromium and Java, when missing, are installed with apt during the build (bin/test-packages.mjs).
 import { spawn } from "node:child_process";
+import { installTestPackages } from "./test-packages.mjs";
 
-// Lighthouse and desktop-width axe on a sample of routes (scripts/audit/budgets.ts).
+// Lighthouse and desktop-width axe on a sample of routes (audit/budgets.ts).
 const scope = { AUDIT_SCOPE: process.env.AUDIT_SCOPE ?? "sample" };
 // Two lanes for two cores. (Four lanes, to fill the stages' waits, took longer: 217 s in, only the
 // type check had finished; three overloaded the machine until tests timed out.) Jest runs two
@@ -85,7 +88,9 @@ async function runLane(stages) {
 }
 
 async function main() {
+  const packagesInstalled = installTestPackages();
   if (!process.argv.includes("--no-build") && !(await run(build))) return false;
+  if (!(await packagesInstalled)) return false;
   const laneResults = await Promise.all(lanes.map(runLane));
   const lighthouseOk = await run(lighthouse);
   return laneResults.every(Boolean) && lighthouseOk;

@@ -1,5 +1,5 @@
 // The routes the audit visits: every route of the route table, the 404 page at a missing path.
-import { routes, type Route } from "../../src/lib/routes";
+import { routes, type Route } from "../src/lib/routes";
 
 export interface AuditRoute {
   route: Route;

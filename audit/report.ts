@@ -88,8 +88,8 @@ indexing" audit (is-crawlable) counts against SEO. Their SEO budget: every other
 is-crawlable fails. The 404 page is measured by Lighthouse at \`/404/\` (Lighthouse does not audit a page
 answered with status 404); axe, the browser checks and vnu see it at a missing path.
 
-² The 404 page logs the missing path with \`console.error\` (SPEC.md: "The missing path is logged to the
-console"), which Lighthouse's errors-in-console audit counts against best practices. Its budget: no
+² The 404 page logs the missing path with \`console.error\` (docs/product.md section 2: "The missing
+path is logged to the console"), which Lighthouse's errors-in-console audit counts against best practices. Its budget: no
 console error other than that one log line.
 
 **Budgets** (every route): Lighthouse accessibility, best practices and SEO = 100; performance ≥ ${BUDGETS.lighthouse.performanceGoal}

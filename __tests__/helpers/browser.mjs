@@ -14,8 +14,11 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+/** The Chromium binary, if one is installed. */
+export const findChromium = () => CANDIDATES.find((p) => existsSync(p));
+
 export function chromiumPath() {
-  const found = CANDIDATES.find((p) => existsSync(p));
+  const found = findChromium();
   if (!found) throw new Error("Chromium not found: install it with `apt-get install -y chromium` or set CHROME_PATH");
   return found;
 }

@@ -1,8 +1,8 @@
 // `npm start`: runs the compiled server in this very process, compiling it first when dist/ is
-// missing. The package.json script is `exec node scripts/start.mjs`, so npm's SIGTERM reaches this
+// missing. The package.json script is `exec node bin/start.mjs`, so npm's SIGTERM reaches this
 // process (no shell or tsx in between that could die and leave the server running).
 //
-// Before serving the default public/ it checks the build stamp (scripts/build-stamp.mjs): an empty
+// Before serving the default public/ it checks the build stamp (bin/build-stamp.mjs): an empty
 // public/ is built first; a public/ older than data/ and src/, or written into by `gatsby develop`
 // (`npm run edit`) since the last `npm run build`, is refused with the command to run. Refusing
 // rather than rebuilding: a build takes minutes and much memory, and a service manager restarting

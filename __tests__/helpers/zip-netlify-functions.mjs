@@ -1,6 +1,6 @@
 // Bundles netlify/functions the way Netlify's build does: @netlify/zip-it-and-ship-it with the
 // [functions] settings of netlify.toml. Offline. Prints the results as JSON (used by
-// __tests__/netlify-bundle.test.ts). Usage: node scripts/zip-netlify-functions.mjs <out-dir>
+// __tests__/netlify-bundle.test.ts). Usage: node __tests__/helpers/zip-netlify-functions.mjs <out-dir>
 import { readFileSync } from "fs";
 import { resolve } from "path";
 // The TOML parser zip-it-and-ship-it itself depends on.
@@ -9,7 +9,7 @@ import { zipFunctions } from "@netlify/zip-it-and-ship-it";
 
 const out = process.argv[2];
 if (!out) {
-  console.error("usage: node scripts/zip-netlify-functions.mjs <out-dir>");
+  console.error("usage: node __tests__/helpers/zip-netlify-functions.mjs <out-dir>");
   process.exit(2);
 }
 const root = process.cwd();

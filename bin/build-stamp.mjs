@@ -10,7 +10,7 @@ import { fileURLToPath } from "url";
 
 export const STAMP_FILE = "dist/build-stamp.json";
 const INPUT_DIRS = ["data", "src", "static"];
-const INPUT_FILES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "package-lock.json"];
+const INPUT_FILES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.ts", "package-lock.json"];
 /** Written by every `gatsby build` and `gatsby develop` from the inputs above, so not an input itself. */
 const GENERATED = ["src/gatsby-types.d.ts"];
 

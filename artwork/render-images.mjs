@@ -1,29 +1,20 @@
 #!/usr/bin/env node
 // Renders the site's illustrations from hand-written SVG scenes to JPEG/PNG.
 //
-//   node scripts/render-images.mjs               -> render everything
-//   node scripts/render-images.mjs recipe-lachs  -> render files whose name contains the filter(s)
+//   node artwork/render-images.mjs               -> render everything
+//   node artwork/render-images.mjs recipe-lachs  -> render files whose name contains the filter(s)
 //
-// Scenes live in scripts/artwork/ and share one flat, outline-free style:
+// Scenes live in artwork/ and share one flat, outline-free style:
 // cream/sky backgrounds, site palette, 1-2 tone shading, lemons as a motif.
 import sharp from "sharp";
 import { mkdir, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { doc, resetDefs } from "./artwork/lib.mjs";
-import { walking, stretching, chairStand, cycling, balance, swimming } from "./artwork/scenes-exercise.mjs";
-import {
-  lemonGinger,
-  porridge,
-  lentilSalad,
-  salmon,
-  vegStew,
-  herbQuark,
-  chicken,
-  beetroot,
-} from "./artwork/scenes-recipe.mjs";
-import { drinkScene, faviconSvg } from "./artwork/scenes-drink.mjs";
+import { doc, resetDefs } from "./lib.mjs";
+import { walking, stretching, chairStand, cycling, balance, swimming } from "./scenes-exercise.mjs";
+import { lemonGinger, porridge, lentilSalad, salmon, vegStew, herbQuark, chicken, beetroot } from "./scenes-recipe.mjs";
+import { drinkScene, faviconSvg } from "./scenes-drink.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const IMG = path.join(ROOT, "data/images");

@@ -1,11 +1,11 @@
 // Lighthouse, mobile preset (simulated throttling), in Debian's Chromium; the median of several runs per route.
 import { createServer } from "http";
 import type { AddressInfo } from "net";
-import { CHROMIUM_ARGS, chromiumPath } from "../browser.mjs";
-import { BASE_HEADERS, siteContentSecurityPolicy } from "../../src/lib/security-headers";
+import { CHROMIUM_ARGS, chromiumPath } from "../__tests__/helpers/browser.mjs";
+import { BASE_HEADERS, siteContentSecurityPolicy } from "../src/lib/security-headers";
 import { BUDGETS, EXPECTED_SEO_FAILURES_WHEN_NOINDEX, lighthouseRunsPerRoute } from "./budgets";
 import { lcpDetails, type LcpDetails } from "./lcp";
-import { NOT_FOUND_LOG } from "../../src/lib/routes";
+import { NOT_FOUND_LOG } from "../src/lib/routes";
 import type { AuditRoute } from "./routes";
 
 export interface LighthouseResult {
@@ -205,7 +205,7 @@ export function seoMeetsBudget(result: LighthouseResult, noIndex: boolean): bool
 
 /**
  * Best practices are 100, or, on the 404 page, the only thing held against it is the console error
- * SPEC.md asks for: the missing path logged with console.error.
+ * docs/product.md section 2 asks for: the missing path logged with console.error.
  */
 export function bestPracticesMeetBudget(result: LighthouseResult, isNotFoundPage: boolean): boolean {
   if (result.bestPractices >= BUDGETS.lighthouse.bestPractices) return true;
