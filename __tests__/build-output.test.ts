@@ -52,7 +52,14 @@ const srcsetOf = (root: Element, type: string) => {
   return source?.getAttribute("srcset") ?? source?.getAttribute("data-srcset") ?? "";
 };
 
-const PAGES_WITH_PAGE_SCRIPT: readonly PageId[] = ["home", "contact", "notFound", "myPlan"];
+const PAGES_WITH_PAGE_SCRIPT: readonly PageId[] = [
+  "home",
+  "contact",
+  "notFound",
+  "myPlan",
+  "leadFormCheck",
+  "contactFormCheck",
+];
 
 describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, route) => {
   it("holds no NUL byte (React 18's stream renderer leaves some before multi-byte characters)", () => {
@@ -414,4 +421,20 @@ it("the 404 page shows the text from docs/product.md and links home", () => {
   expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
   expect(doc.querySelector("h1")?.getAttribute("lang")).toBe("en");
   expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
+});
+
+describe("the forms' check pages (the 422 answer of a post without JavaScript)", () => {
+  it.each([
+    ["leadFormCheck", "lead", ["lead-name", "lead-email", "lead-consent", "lead-marketing"]],
+    ["contactFormCheck", "kontakt", ["kontakt-name", "kontakt-email", "kontakt-message"]],
+  ] as const)("%s is the site's own %s form inside the site's header and footer", (id, form, fields) => {
+    const html = page(id);
+    expect(html.querySelector("header nav")).not.toBeNull();
+    expect(html.querySelector("footer")).not.toBeNull();
+    expect(html.querySelector("h1")?.textContent).toBe("Bitte prüfen Sie Ihre Angaben");
+    const element = html.querySelector(`main form[name="${form}"]`)!;
+    expect(element.getAttribute("action")).toBe("/danke-willkommen/");
+    expect(Array.from(element.querySelectorAll("input[id], textarea[id]")).map((e) => e.id)).toEqual(fields);
+    expect(html.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+  });
 });

@@ -88,9 +88,9 @@ describe("consent at the form", () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain("Bitte setzen Sie das Häkchen bei der Einwilligung");
     expect(refused.body).toContain('value="Klaus"');
-    expect(refused.body).toMatch(/<input id="marketing" name="marketing" type="checkbox" value="ja" checked>/);
+    expect(refused.body).toMatch(/<input id="lead-marketing" name="marketing" type="checkbox" value="ja" checked \/>/);
     expect(refused.body).toMatch(
-      /<input id="consent" name="consent" type="checkbox" value="ja" required aria-invalid="true"/,
+      /<input id="lead-consent" name="consent" type="checkbox" required="" value="ja" aria-invalid="true"/,
     );
     expect(refused.body).toContain("Ja, ich willige ein");
     const json = await server.app.inject({
@@ -413,9 +413,11 @@ describe("retention", () => {
     )
       await new Promise((r) => setTimeout(r, 100));
     const db = server.store.db;
-    db.prepare("UPDATE submissions SET confirmed_at = ?").run(ago(29));
+    // Counted from the plan mail, not from the confirmation.
+    db.prepare("UPDATE submissions SET confirmed_at = ?").run(ago(40));
+    db.prepare("UPDATE outbox SET sent_at = ? WHERE kind = 'plan'").run(ago(29));
     expect(purge().leads).toBe(0);
-    db.prepare("UPDATE submissions SET confirmed_at = ?").run(ago(31));
+    db.prepare("UPDATE outbox SET sent_at = ? WHERE kind = 'plan'").run(ago(31));
     expect(purge().leads).toBe(1);
     expect(row("nur-plan@example.de")).toBeUndefined();
     expect(row("mehr@example.de")).toMatchObject({ status: "confirmed" });

@@ -6,7 +6,7 @@ import type { ServerConfig } from "./config";
 import { LeadStore } from "./database";
 import { FollowUpStore, followUpSettings } from "./follow-up-store";
 import { followUpRoutes } from "./follow-up-routes";
-import { checkboxLabels, formRoute } from "./form-route";
+import { formRoute, readCheckPages } from "./form-route";
 import { GroupCommit } from "./group-commit";
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from "./http-limits";
 import { privateLogger } from "./log-privacy";
@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions) {
     rateLimitMax: options.rateLimitMax,
     rateLimitWindowMs: options.rateLimitWindowMs,
     siteOrigin,
-    checkboxLabels: checkboxLabels(mail.content),
+    checkPages: readCheckPages(options.publicDir),
   });
   await app.register(staticSite, { publicDir: options.publicDir });
   return app;

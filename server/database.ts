@@ -85,7 +85,9 @@ const MIGRATIONS = [
   // Proof that survives, data that does not (server/follow-up-store.ts): when a lead's personal data
   // goes (unsubscribe, erasure, retention) a proof record stays, keyed by the keyed address hash, for
   // three years; a withdrawn one is the suppression list. utm values are only counted per day
-  // (events), never kept per person. email_key now spells the domain as punycode.
+  // (events), never kept per person. email_key now spells the domain as punycode. The first
+  // suppression list (a plain SHA-256 anyone with the file could test an address against) goes:
+  // the site has never been live (its go-live check fails), so it holds no real person.
   `CREATE TABLE proofs (
      id                INTEGER PRIMARY KEY,
      address_hash      TEXT NOT NULL,
@@ -99,7 +101,8 @@ const MIGRATIONS = [
    );
    CREATE INDEX proofs_address ON proofs (address_hash);
    UPDATE submissions SET utm_source = NULL, utm_campaign = NULL;
-   UPDATE submissions SET email_key = email_key_of(email);`,
+   UPDATE submissions SET email_key = email_key_of(email);
+   DROP TABLE suppressions;`,
 ];
 
 export { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE };

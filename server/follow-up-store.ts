@@ -5,7 +5,6 @@ import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import { CHECKBOX_VALUE, type FormName, type Values } from "../src/lib/forms";
 import type { PlanAnswers } from "../src/lib/plan";
-import { createHash } from "crypto";
 import { emailKey } from "../src/lib/email-key";
 import { CONFIRM_TOKEN_DAYS, PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
 import type { LeadStore } from "./database";
@@ -64,9 +63,6 @@ export type EventType = "lead" | "kontakt" | "confirmed" | "unsubscribed";
 
 /** Why a lead's data went: he unsubscribed, asked for erasure, or its time was up. */
 export type ProofReason = "unsubscribed" | "erased" | "expired";
-
-/** How the suppression list of the first version spelled an address (before IDN domains became punycode). */
-const emailKeyBeforeIdn = (email: string) => email.trim().normalize("NFC").toLowerCase();
 
 export class FollowUpStore {
   private readonly db: Database.Database;
@@ -184,18 +180,14 @@ export class FollowUpStore {
     const withdrawn = prepared(this.db, "SELECT 1 FROM proofs WHERE address_hash = ? AND withdrawn_at IS NOT NULL").get(
       this.store.addressHash(email),
     );
-    // Suppressions written before the keyed hash existed: a plain SHA-256, checked until they expire.
-    const legacy = prepared(this.db, "SELECT 1 FROM suppressions WHERE email_hash = ?").get(
-      createHash("sha256").update(emailKeyBeforeIdn(email)).digest("hex"),
-    );
-    return withdrawn !== undefined || legacy !== undefined;
+    return withdrawn !== undefined;
   }
 
   /**
    * Retention, enforced hourly by the mail worker:
    * - unconfirmed leads after 30 days, and contact messages 30 days after they were mailed;
    * - confirmed leads without the consent to further mails `planRetentionDays` after the plan;
-   * - proof records and old suppressions after three years.
+   * - proof records after three years.
    * Every lead leaves a proof record (not withdrawn) when its data goes.
    */
   purgeExpired(): { leads: number; contacts: number; proofs: number } {
@@ -207,9 +199,12 @@ export class FollowUpStore {
     const purged = this.db.transaction(() => {
       const noQueuedMail = `NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.status = 'queued')`;
       const unconfirmed = this.endLeads(`status = 'pending' AND created_at < ?`, [unconfirmedCutoff], "expired", null);
+      // Counted from the plan mail: sent, or given up on (it was due then); as on Netlify.
+      const planDone = `EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.kind = 'plan'
+           AND ((outbox.status = 'sent' AND outbox.sent_at < ?) OR (outbox.status = 'failed' AND outbox.due_at < ?)))`;
       const planned = this.endLeads(
-        `status = 'confirmed' AND marketing_version IS NULL AND confirmed_at < ? AND ${noQueuedMail}`,
-        [planCutoff],
+        `status = 'confirmed' AND marketing_version IS NULL AND ${planDone} AND ${noQueuedMail}`,
+        [planCutoff, planCutoff],
         "expired",
         null,
       );
@@ -217,9 +212,7 @@ export class FollowUpStore {
         this.db,
         `DELETE FROM submissions WHERE form = 'kontakt' AND created_at < ? AND ${noQueuedMail}`,
       ).run(unconfirmedCutoff).changes;
-      const proofs =
-        prepared(this.db, "DELETE FROM proofs WHERE ended_at < ?").run(proofCutoff).changes +
-        prepared(this.db, "DELETE FROM suppressions WHERE created_at < ?").run(proofCutoff).changes;
+      const proofs = prepared(this.db, "DELETE FROM proofs WHERE ended_at < ?").run(proofCutoff).changes;
       return { leads: unconfirmed + planned, contacts, proofs };
     })();
     if (purged.leads + purged.contacts + purged.proofs > 0) this.store.checkpoint();

@@ -5,22 +5,25 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import {
   FORM_ACTION,
+  FORM_CHECK_PAGES,
   FORM_NAME_FIELD,
   forms,
   HONEYPOT_FIELD,
   isFormName,
   normalize,
   validate,
+  type FormName,
   type Values,
 } from "../src/lib/forms";
 import type { Campaign, FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
 import { UTM_MAX_LENGTH, type UtmField } from "../src/lib/follow-up";
 import { BODY_LIMIT_BYTES } from "./body-limit";
-import { invalidFormPage, type CheckboxLabels } from "./html";
+import { fillFormCheckPage } from "./form-check-page";
 import { requestErrorPage } from "../src/lib/error-page";
-import type { MailContent } from "../src/mail/content";
-import { fillPlaceholders, placeholderValues } from "../src/lib/placeholders";
+import { readFileSync } from "fs";
+import { join } from "path";
+import { pathOf } from "../src/lib/routes";
 import { REQUEST_ERRORS, type RequestError } from "../src/lib/request-errors";
 import { isCrossSiteRequest } from "./origin-check";
 
@@ -34,17 +37,14 @@ interface FormRouteOptions {
   rateLimitWindowMs: number;
   /** SITE_URL's origin: posts from other sites' pages get 403 (origin-check.ts). */
   siteOrigin: string;
-  /** The consent boxes' texts, so the 422 page shows the very boxes of the site's form. */
-  checkboxLabels: CheckboxLabels;
+  /** The built check page of each form (src/templates/form-check.tsx), the body of a 422. */
+  checkPages: Record<FormName, string>;
 }
 
-/** The texts of the lead form's consent boxes (data/mails.yaml), placeholders filled in. */
-export function checkboxLabels(content: MailContent): CheckboxLabels {
-  const values = { ...placeholderValues(content.site), brand: content.site.brand };
-  return {
-    consent: fillPlaceholders(content.texts.consent.text, values),
-    marketing: fillPlaceholders(content.texts.marketingConsent.text, values),
-  };
+/** The built page that shows each form again with its mistakes. */
+export function readCheckPages(publicDir: string): Record<FormName, string> {
+  const read = (form: FormName) => readFileSync(join(publicDir, pathOf(FORM_CHECK_PAGES[form]), "index.html"), "utf8");
+  return { lead: read("lead"), kontakt: read("kontakt") };
 }
 
 /**
@@ -167,7 +167,9 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
     if (Object.keys(errors).length > 0) {
       reply.code(422).header("Cache-Control", "no-store");
       if (wantsJson(request)) return reply.send({ ok: false, errors });
-      return reply.type("text/html; charset=utf-8").send(invalidFormPage(form, values, errors, options.checkboxLabels));
+      return reply
+        .type("text/html; charset=utf-8")
+        .send(fillFormCheckPage(options.checkPages[form.name], form, values, errors));
     }
 
     const campaign = campaignOf(request.headers.referer);

@@ -119,6 +119,35 @@ test.describe("without JavaScript", () => {
     expect(rowsFor(email)).toHaveLength(1);
   });
 
+  test("a mistake the browser lets through comes back as the site's own form, in its frame, with what he typed", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // type=email accepts an address without a dot in the domain; the form contract does not.
+    await fillLead(page, "Dieter", "dieter@gmial");
+    await page.getByRole("checkbox", { name: /weitere Tipps/ }).check();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST"),
+      page.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click(),
+    ]);
+    expect(response.status()).toBe(422);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bitte prüfen Sie Ihre Angaben");
+    await expect(page.getByRole("banner").getByRole("navigation")).toBeAttached();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByLabel("Ihr Vorname")).toHaveValue("Dieter");
+    const email = page.getByLabel("Ihre E-Mail-Adresse");
+    await expect(email).toHaveValue("dieter@gmial");
+    await expect(email).toHaveAccessibleDescription("Ungültige E-Mail");
+    await expect(page.getByRole("checkbox", { name: /Ja, ich willige ein/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /weitere Tipps/ })).toBeChecked();
+    // Corrected and sent again from this page, it goes through.
+    await email.fill(unique("nojs-again"));
+    await Promise.all([
+      page.waitForURL("**/danke-willkommen/"),
+      page.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click(),
+    ]);
+  });
+
   for (const [path, button, firstField] of [
     ["/", "Kostenlosen Plan anfordern", "Ihr Vorname"],
     ["/kontakte-unterstuetzung/", "Nachricht senden", "Ihr Name"],

@@ -1,6 +1,7 @@
 // A server under test: a tiny fake public/ folder and a fresh SQLite file per test.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
-import { routes } from "../../src/lib/routes";
+import { pathOf, routes } from "../../src/lib/routes";
+import { FORM_CHECK_PAGES, type FormName } from "../../src/lib/forms";
 import { tmpdir } from "os";
 import { join } from "path";
 import { buildApp, type AppOptions } from "../../server/app";
@@ -23,7 +24,7 @@ export const BUILD_INTERNALS = [
 export const NOT_FOUND_PAGE = "<h1>Oops! Page not found</h1>";
 export const BIG_PAGE = "<!DOCTYPE html><html lang=de><body>" + "<p>Zitrone</p>".repeat(500) + "</body></html>";
 
-export function fakePublicDir(root: string): string {
+export function fakePublicDir(root: string, checkPages?: Record<FormName, string>): string {
   const dir = join(root, "public");
   for (const sub of ["agb", "danke-willkommen", "link-ungueltig", "static/abc123"])
     mkdirSync(join(dir, sub), { recursive: true });
@@ -38,6 +39,11 @@ export function fakePublicDir(root: string): string {
   for (const file of BUILD_INTERNALS) writeFileSync(join(dir, file), "{}");
   mkdirSync(join(dir, "admin"), { recursive: true });
   writeFileSync(join(dir, "admin/index.html"), "<h1>Editor</h1>");
+  for (const [form, html] of Object.entries(checkPages ?? {})) {
+    const path = join(dir, pathOf(FORM_CHECK_PAGES[form as FormName]));
+    mkdirSync(path, { recursive: true });
+    writeFileSync(join(path, "index.html"), html);
+  }
   // Every other page of the route table as a stub, so a link in a mail always leads somewhere.
   for (const route of routes) {
     const file = join(dir, route.path, "index.html");
@@ -64,7 +70,10 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const mailDir = join(root, "mail");
   const store = new LeadStore(databasePath);
   const mail = mailSetupFromEnv({ MAIL_DIR: mailDir, SITE_URL: "https://zv.test", ...options.env });
-  const publicDir = fakePublicDir(root);
+  // Loaded here, not at the top: scripts/slow-client.ts uses fakePublicDir outside Jest, without React.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { renderedCheckPages } = require("./check-pages") as typeof import("./check-pages");
+  const publicDir = fakePublicDir(root, renderedCheckPages());
   const app = await buildApp({
     publicDir,
     store,

@@ -6,11 +6,12 @@
 //   consent/<hash>            a confirmed opt-in, the answers and the state of the mails it started
 //   due/<hash>                a marker: this consent still has a plan mail or webhook call to deliver
 //   unsubscribe/<token key>   which consent an unsubscribe link ends
-//   proof/<hash>/<ms>         the proof that survives erasure (versions, times), 3 years; a
+//   proof/<hash>/<ms>-<id>    the proof that survives erasure (versions, times), 3 years; a
 //                             withdrawn one is the suppression list
 //   erase/<hash>              a marker: delete this person's Netlify Forms submissions (forms-cleanup)
 //   webhook/<delivery id>     a lead.erased call still to deliver (lead id and reason only)
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
+import { randomUUID } from "crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import { addressHash } from "../../src/lib/email-key";
 import { linkToken, tokenKey } from "../../src/follow-up/tokens";
@@ -148,7 +149,8 @@ export class ConsentStore {
   }
 
   async addProof(hash: string, proof: ProofRecord): Promise<void> {
-    await this.store.setJSON(`${proofPrefix(hash)}${Date.parse(proof.endedAt)}`, proof);
+    // Named by when the data went (the retention job reads it from the key), unique per request.
+    await this.store.setJSON(`${proofPrefix(hash)}${Date.parse(proof.endedAt)}-${randomUUID()}`, proof);
   }
 
   async consentOf(hash: string): Promise<Versioned<ConsentRecord> | null> {
@@ -266,6 +268,21 @@ export class ConsentStore {
     await this.store.delete(consentKey(hash));
     await this.store.delete(dueKey(hash));
     await this.store.delete(unsubscribeKey(this.unsubscribeKeyOf(consent)));
+    // A request he made again and did not confirm goes too, leaving its proof like the other.
+    if (options.withdrawn) {
+      for (const { key, value } of await this.entries<PendingRequest>("pending/")) {
+        if (this.hashOf(value.email) !== hash) continue;
+        await this.addProof(hash, {
+          consentVersion: value.consentVersion,
+          ...(value.marketingVersion ? { marketingVersion: value.marketingVersion } : {}),
+          requestedAt: value.postedAt,
+          withdrawnAt: at,
+          endedAt: at,
+          reason,
+        });
+        await this.store.delete(key);
+      }
+    }
     return true;
   }
 

@@ -53,7 +53,7 @@ export async function enforceRetention(runtime: FollowUpRuntime, now = Date.now(
   }
 
   for (const { key } of await store.entries<unknown>("proof/")) {
-    const endedAt = Number(key.slice(key.lastIndexOf("/") + 1));
+    const endedAt = Number.parseInt(key.slice(key.lastIndexOf("/") + 1), 10);
     if (now - endedAt <= PROOF_RETENTION_YEARS * 365 * DAY_MS) continue;
     await store.delete(key);
     counts.proofs++;

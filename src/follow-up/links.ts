@@ -61,7 +61,11 @@ const html = (status: number, body: string): LinkAnswer => ({
   headers: { ...LINK_HEADERS, "Content-Type": "text/html; charset=utf-8" },
   body,
 });
-const redirect = (location: string): LinkAnswer => ({ status: 303, headers: { ...LINK_HEADERS, Location: location }, body: "" });
+const redirect = (location: string): LinkAnswer => ({
+  status: 303,
+  headers: { ...LINK_HEADERS, Location: location },
+  body: "",
+});
 
 /** The fields of a link POST's body: url-encoded, or a multipart one-click recognised; {} otherwise. */
 export function linkFields(contentType: string | undefined, body: string): Record<string, string> {
@@ -80,7 +84,10 @@ export async function answerLinkPost(
   actions: LinkActions,
   settings: LinkSettings,
 ): Promise<LinkAnswer> {
-  if (kind === "confirm" && isCrossSite(request.source, settings.siteOrigin)) {
+  // The token pages are sent with Referrer-Policy: no-referrer, so a browser without Sec-Fetch-Site
+  // (Safari before 16.4) posts their form with "Origin: null": that is our own page, not a foreign one.
+  const source = request.source.origin === "null" ? { ...request.source, origin: undefined } : request.source;
+  if (kind === "confirm" && isCrossSite(source, settings.siteOrigin)) {
     settings.log("follow-up: cross-site confirmation refused");
     return html(REQUEST_ERRORS.crossSite.status, requestErrorPage(REQUEST_ERRORS.crossSite));
   }
@@ -97,6 +104,10 @@ export async function answerLinkPost(
   }
   settings.log("follow-up: unsubscribed: personal data erased, proof record kept");
   if (request.fields[ONE_CLICK_FIELD] === ONE_CLICK_VALUE)
-    return { status: 200, headers: { ...LINK_HEADERS, "Content-Type": "text/plain; charset=utf-8" }, body: "Abgemeldet.\n" };
+    return {
+      status: 200,
+      headers: { ...LINK_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+      body: "Abgemeldet.\n",
+    };
   return redirect(pathOf("unsubscribed"));
 }

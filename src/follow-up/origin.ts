@@ -25,6 +25,8 @@ function originHost(origin: string): string | undefined {
  */
 export function isCrossSite(source: RequestSource, siteOrigin: string): boolean {
   if (source.secFetchSite === "cross-site") return true;
+  // The browser vouches for it; the Origin may then be "null" (a page sent with no-referrer).
+  if (source.secFetchSite === "same-origin") return false;
   if (source.origin === undefined) return false;
   return source.origin !== siteOrigin && originHost(source.origin) !== source.host;
 }

@@ -1,6 +1,6 @@
 // The form contract shared by the browser, the self-hosted server and the tests:
 // form names, fields, limits, validation rules and every message a visitor can see.
-import { pathOf } from "./routes";
+import { pathOf, type PageId } from "./routes";
 
 export type FormName = "lead" | "kontakt";
 export type FieldName = "name" | "email" | "message" | "consent" | "marketing";
@@ -142,6 +142,18 @@ export const contactForm: FormDefinition = {
 };
 
 export const forms: Record<FormName, FormDefinition> = { lead: leadForm, kontakt: contactForm };
+
+/** The page that shows a form again with its mistakes (src/templates/form-check.tsx, server/form-check-page.ts). */
+export const FORM_CHECK_PAGES = { lead: "leadFormCheck", kontakt: "contactFormCheck" } as const satisfies Record<
+  FormName,
+  PageId
+>;
+
+export function formCheckFor(page: PageId): FormDefinition {
+  const name = (Object.keys(FORM_CHECK_PAGES) as FormName[]).find((form) => FORM_CHECK_PAGES[form] === page);
+  if (!name) throw new Error(`No form is checked on page "${page}"`);
+  return forms[name];
+}
 
 export function isFormName(value: unknown): value is FormName {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(forms, value);

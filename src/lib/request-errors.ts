@@ -58,5 +58,3 @@ export const REQUEST_ERRORS = {
 } as const;
 
 export type RequestError = (typeof REQUEST_ERRORS)[keyof typeof REQUEST_ERRORS];
-
-export const INVALID_TITLE = "Bitte prüfen Sie Ihre Angaben";

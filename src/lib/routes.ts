@@ -34,6 +34,9 @@ const ROUTE_TABLE = [
   { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true },
   { page: "linkInvalid", path: "/link-ungueltig/", template: "notice", noIndex: true },
   { page: "myPlan", path: "/mein-plan/", template: "my-plan", noIndex: true },
+  // A form post without JavaScript that has mistakes is answered with its form's page (status 422).
+  { page: "leadFormCheck", path: "/anfrage-pruefen/", template: "form-check", noIndex: true },
+  { page: "contactFormCheck", path: "/nachricht-pruefen/", template: "form-check", noIndex: true },
 ] as const satisfies readonly RouteDefinition[];
 
 type RouteEntry = (typeof ROUTE_TABLE)[number];
