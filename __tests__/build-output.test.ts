@@ -357,9 +357,9 @@ describe.each([
 });
 
 describe("legal pages", () => {
-  it("privacy texts are dated October 2024", () => {
-    expect(text(page("privacy"))).toContain("Stand: Oktober 2024");
-    expect(text(page("personalData"))).toContain("Stand: Oktober 2024");
+  it("privacy texts are dated November 2026", () => {
+    expect(text(page("privacy"))).toContain("Stand: November 2026");
+    expect(text(page("personalData"))).toContain("Stand: November 2026");
   });
   it("the AGB have 10 sections, each with a heading, and name withdrawal and payment", () => {
     const doc = page("terms");
@@ -394,7 +394,9 @@ describe("legal pages", () => {
       expect(body).not.toContain("Netlify");
     }
     expect(body).toContain("Bestätigungslink");
-    expect(body).toContain("SHA-256");
+    // The proof keeps a keyed hash (src/lib/email-key.ts), never a plain SHA-256 anyone could test an address against.
+    expect(body).toContain("HMAC-SHA256");
+    expect(body).not.toContain("SHA-256-Hash");
     expect(body).not.toMatch(/\{\w+\}/);
   });
   it("the accessibility statement names the standard, the testing, feedback and the enforcement body", () => {

@@ -87,6 +87,7 @@ describe("the shipped content", () => {
       "about: Name der Ansprechperson für Bewegung",
       "about: Ausbildung oder Qualifikation",
       "privacy: Name, Anschrift und Standort des Hosting-Anbieters",
+      "privacy: Name, Anschrift und Sitzland des Empfängers, etwa des Anbieters des Kundensystems (CRM); ohne solche Weitergabe diesen Abschnitt streichen",
       "privacy: Name, Anschrift und Sitzland des E-Mail-Versanddienstes; bei Sitz außerhalb der EU auch die Grundlage der Übermittlung",
       "imprint: USt-IdNr.",
       "imprint: Name der inhaltlich verantwortlichen Person",
