@@ -25,6 +25,7 @@ import * as formsCleanup from "../netlify/functions/forms-cleanup";
 import * as retention from "../netlify/functions/retention";
 import { enforceRetention } from "../netlify/follow-up/retention";
 import { linkPost } from "../netlify/follow-up/links";
+import { run as eraseCli } from "../netlify/erase-cli";
 import { followUpRuntime, resetFollowUpRuntime } from "../netlify/follow-up/runtime";
 import { deliverDue } from "../netlify/follow-up/scheduled";
 import { addressHash } from "../src/lib/email-key";
@@ -256,6 +257,44 @@ describe("Netlify follow-up: links", () => {
     expect(answer.status).toBe(410);
     expect(await answer.text()).toBe(INVALID_LINK_PAGE);
     expect(await consentOf("heinz@example.de")).toBeUndefined();
+  });
+});
+
+describe("Netlify follow-up: erasure on request (npm run netlify:erase)", () => {
+  it("ends his consent and his unconfirmed request with withdrawn proofs, marks his Forms submissions, and keeps him off the list", async () => {
+    await confirmedLead();
+    await leadConfirmation("heinz@example.de", "Heinz");
+    await leadConfirmation("andere@example.de", "Andere");
+    const output: string[] = [];
+    expect(await eraseCli(["--email", " HEINZ@Example.de "], process.env, (line) => output.push(line))).toBe(0);
+    expect(output[0]).toMatch(
+      /^Erased the consent and 1 unconfirmed request\(s\) of HEINZ@Example\.de; a withdrawn proof/,
+    );
+    const stored = await blobs.dump(STORE);
+    expect(JSON.stringify(stored)).not.toMatch(/heinz/i);
+    expect(JSON.stringify(stored)).toContain("andere@example.de");
+    const proofs = Object.entries(stored).filter(([key]) => key.startsWith(`proof/${emailHash("heinz@example.de")}/`));
+    expect(proofs.map(([, value]) => JSON.parse(value).withdrawnAt)).toEqual([expect.any(String), expect.any(String)]);
+    expect(Object.keys(stored)).toContain(`erase/${emailHash("heinz@example.de")}`);
+    const before = smtp.messages.length;
+    await submit("lead", { name: "Heinz", email: "heinz@example.de" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(before);
+  });
+
+  it("says what it needs, in English, instead of erasing nothing", async () => {
+    const output: string[] = [];
+    expect(await eraseCli([], process.env, (line) => output.push(line))).toBe(2);
+    expect(
+      await eraseCli(["--email", "x@example.de"], { ...process.env, TOKEN_SECRET: "kurz" }, (line) =>
+        output.push(line),
+      ),
+    ).toBe(2);
+    const outside = { ...process.env, NETLIFY_BLOBS_CONTEXT: "", SITE_ID: "", NETLIFY_API_TOKEN: "" };
+    expect(await eraseCli(["--email", "x@example.de"], outside, (line) => output.push(line))).toBe(2);
+    expect(output.join("\n")).toMatch(
+      /needs --email[\s\S]*TOKEN_SECRET must be[\s\S]*SITE_ID and NETLIFY_API_TOKEN are needed/,
+    );
   });
 });
 

@@ -103,11 +103,13 @@ const webhookKey = (id: string) => `webhook/${id}`;
 export class ConsentStore {
   private readonly store: Store;
 
+  /** `credentials`: for the operator's commands outside Netlify; functions find theirs in the environment. */
   constructor(
     name: string,
     private readonly secret: string,
+    credentials?: { siteID: string; token: string },
   ) {
-    this.store = getStore({ name, consistency: "strong" });
+    this.store = getStore({ name, consistency: "strong", ...credentials });
   }
 
   /** The keyed hash (HMAC under TOKEN_SECRET) that names a person's records. */
@@ -269,21 +271,44 @@ export class ConsentStore {
     await this.store.delete(dueKey(hash));
     await this.store.delete(unsubscribeKey(this.unsubscribeKeyOf(consent)));
     // A request he made again and did not confirm goes too, leaving its proof like the other.
-    if (options.withdrawn) {
-      for (const { key, value } of await this.entries<PendingRequest>("pending/")) {
-        if (this.hashOf(value.email) !== hash) continue;
-        await this.addProof(hash, {
-          consentVersion: value.consentVersion,
-          ...(value.marketingVersion ? { marketingVersion: value.marketingVersion } : {}),
-          requestedAt: value.postedAt,
-          withdrawnAt: at,
-          endedAt: at,
-          reason,
-        });
-        await this.store.delete(key);
-      }
-    }
+    if (options.withdrawn) await this.endPendingOf(hash, reason, at);
     return true;
+  }
+
+  /** Ends every unconfirmed request of this person with a withdrawn proof; returns how many. */
+  private async endPendingOf(hash: string, reason: ProofReason, at: string): Promise<number> {
+    let ended = 0;
+    for (const { key, value } of await this.entries<PendingRequest>("pending/")) {
+      if (this.hashOf(value.email) !== hash) continue;
+      await this.addProof(hash, {
+        consentVersion: value.consentVersion,
+        ...(value.marketingVersion ? { marketingVersion: value.marketingVersion } : {}),
+        requestedAt: value.postedAt,
+        withdrawnAt: at,
+        endedAt: at,
+        reason,
+      });
+      await this.store.delete(key);
+      ended++;
+    }
+    return ended;
+  }
+
+  /**
+   * An erasure on request (`npm run netlify:erase`): his consent and any unconfirmed request end
+   * with a withdrawn proof, which keeps him off the list, and his Netlify Forms submissions are
+   * marked for forms-cleanup. Returns what there was to end.
+   */
+  async erase(
+    email: string,
+    options: { now: number; webhook: boolean },
+  ): Promise<{ consent: boolean; pending: number }> {
+    const hash = this.hashOf(email);
+    const at = new Date(options.now).toISOString();
+    const pending = await this.endPendingOf(hash, "erased", at);
+    const consent = await this.endConsent(hash, "erased", { ...options, withdrawn: true });
+    await this.store.setJSON(eraseKey(hash), { since: at });
+    return { consent, pending };
   }
 
   /** Every stored record under a prefix, for the retention job. */
