@@ -194,6 +194,18 @@ describe.each([
     expect((await host.post(unsubscribePath, ONE_CLICK_BODY)).status).toBe(400);
   });
 
+  it("a confirmed person who asks again gets a new confirmation mail and, after his click, his plan again", async () => {
+    await planMail();
+    await host.lead(LEAD);
+    const second = (await mailsTo(LEAD.email, 3))[2];
+    expect(second.subject).toBe("Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    const confirmed = await host.post(pathIn(second, "/bestaetigen/"), "aktivitaet=wenig");
+    expect(confirmed.status).toBe(303);
+    const plan = (await mailsTo(LEAD.email, 4))[3];
+    expect(linksIn(plan, host.siteUrl)).toContain("/mein-plan/?aktivitaet=wenig");
+    expect((await host.post(pathIn(second, "/bestaetigen/"))).status).toBe(410);
+  });
+
   it("refuses a lead without the consent box: nothing stored, nothing mailed", async () => {
     await host.lead({ name: "Klaus", email: LEAD.email });
     await host.lead({ name: "Klaus", email: LEAD.email, consent: "nein" });

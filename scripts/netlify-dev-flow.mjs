@@ -116,6 +116,7 @@ try {
   await page.waitForLoadState("networkidle");
   await page.fill('form[name="lead"] input[name="name"]', "Heinz");
   await page.fill('form[name="lead"] input[name="email"]', "heinz@example.de");
+  await page.check('form[name="lead"] input[name="consent"]');
   await page.click('form[name="lead"] button[type="submit"]');
   await page.waitForURL(/\/danke-willkommen\/$/);
   const confirmation = await waitFor("the confirmation mail", () => smtp.mails[0], 15_000);
@@ -157,6 +158,7 @@ try {
   await page.waitForLoadState("networkidle");
   await page.fill('form[name="lead"] input[name="name"]', "Heinz");
   await page.fill('form[name="lead"] input[name="email"]', "heinz@example.de");
+  await page.check('form[name="lead"] input[name="consent"]');
   await page.click('form[name="lead"] button[type="submit"]');
   await page.waitForURL(/\/danke-willkommen\/$/);
   await new Promise((resolve) => setTimeout(resolve, 2000));

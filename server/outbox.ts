@@ -87,15 +87,4 @@ export class Outbox {
     ).run(expired ? "failed" : "queued", retryAt, error.slice(0, 500), job.id, owner);
     return expired ? { status: "failed" } : { status: "queued", retryAt };
   }
-
-  /** Moves a queued mail of a submission forward to now (the plan once the questions are answered). */
-  makeDue(submissionId: number, kind: JobKind): boolean {
-    const now = iso(this.now());
-    return (
-      prepared(
-        this.db,
-        "UPDATE outbox SET due_at = ? WHERE submission_id = ? AND kind = ? AND status = 'queued' AND due_at > ?",
-      ).run(now, submissionId, kind, now).changes > 0
-    );
-  }
 }

@@ -57,6 +57,8 @@ export interface ConsentRecord {
   marketingVersion?: string;
   /** The plan mail's unsubscribe link is made from it at send time (src/follow-up/tokens.ts). */
   unsubscribeNonce: string;
+  /** The key of the confirmation link that made this record (a repeat of that link is "used"). */
+  requestKey: string;
   answers: PlanAnswers;
   deliveries: Partial<Record<DeliveryKind, DeliveryState>>;
 }

@@ -14,6 +14,7 @@ import { deliver, hasPendingDeliveries } from "./delivery";
 import type { FollowUpRuntime } from "./runtime";
 
 function newConsent(
+  key: string,
   request: PendingRequest,
   answers: PlanAnswers,
   runtime: FollowUpRuntime,
@@ -29,6 +30,7 @@ function newConsent(
     consentVersion: request.consentVersion,
     ...(request.marketingVersion ? { marketingVersion: request.marketingVersion } : {}),
     unsubscribeNonce: newNonce(),
+    requestKey: key,
     answers,
     deliveries: {
       plan: { dueAt: at, attempts: 0 },
@@ -55,8 +57,15 @@ function blobActions(
       if (Date.parse(request.expiresAt) <= now) return { ok: false, reason: "expired" };
       // After an unsubscribe the address stays suppressed: the old confirmation link is used up.
       if (await store.isSuppressed(request.email)) return { ok: false, reason: "used" };
-      if (!(await store.createConsent(newConsent(request, answers, runtime, now), now)))
-        return { ok: false, reason: "used" };
+      const record = newConsent(key, request, answers, runtime, now);
+      if (!(await store.createConsent(record, now))) {
+        // He confirmed an earlier request: this one sends his plan again, as on the self-hosted
+        // server; his unsubscribe link stays the one he has. The same link twice is "used".
+        const renewed = await store.updateConsent(store.hashOf(request.email), (current) =>
+          current.requestKey === key ? undefined : { ...record, unsubscribeNonce: current.unsubscribeNonce },
+        );
+        if (!renewed) return { ok: false, reason: "used" };
+      }
       await store.markUsed(key, request.expiresAt);
       const hash = store.hashOf(request.email);
       const send = deliver("plan", hash, runtime, now).then((outcome) =>

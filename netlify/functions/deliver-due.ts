@@ -1,4 +1,4 @@
-// Every minute: plan mails whose wait for the answers is over, and retries of failed deliveries.
+// Every minute: retries of failed plan mails and webhook calls, and the lead.erased calls.
 // Netlify runs scheduled functions on the published production deploy only.
 import type { Config, Context } from "@netlify/functions";
 import { followUpRuntime } from "../follow-up/runtime";

@@ -4,13 +4,6 @@
 /** Query parameter that carries a confirmation or unsubscribe token: /bestaetigen/?t=TOKEN. */
 export const TOKEN_PARAM = "t";
 
-/** Tokens are URL-safe base64url; anything else is rejected before a lookup. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,512}$/;
-
-export function isTokenShaped(value: unknown): value is string {
-  return typeof value === "string" && TOKEN_PATTERN.test(value);
-}
-
 /** A confirmation link is valid this long (the confirmation mail says so). */
 export const CONFIRM_TOKEN_DAYS = 7;
 

@@ -1,4 +1,4 @@
-// The two optional questions on /bestaetigt/ and how their answers shape the plan.
+// The two optional questions on /bestaetigen/ and how their answers shape the plan.
 // Labels and question texts live in data/mails.yaml; here are the field names and values.
 
 export const ACTIVITY_FIELD = "aktivitaet";
