@@ -206,6 +206,31 @@ describe.each([
     expect((await host.post(pathIn(second, "/bestaetigen/"))).status).toBe(410);
   });
 
+  it.each([
+    ["a display name", { email: "Scan<scan@corp.example>" }],
+    ["a trailing comma", { email: "scan@corp.example," }],
+    ["a quoted local part", { email: '"scan"@corp.example' }],
+    ["a trailing dot", { email: "scan@corp.example." }],
+    ["a phishing name", { name: "Ihr Konto wird gesperrt! https://evil.example/login" }],
+    ["a name with @", { name: "klaus@example.de" }],
+    ["a direction override", { name: "Klaus\u202Eeid.knab" }],
+  ])("refuses a lead with %s: nothing stored, nothing mailed", async (_case, fields) => {
+    await host.lead({ ...LEAD, ...fields });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(host.smtp.messages).toHaveLength(0);
+    expect(await host.stateOf("scan@corp.example")).toBeUndefined();
+    expect(await host.stateOf(LEAD.email)).toBeUndefined();
+  });
+
+  it("one address is one person: another spelling of a suppressed address gets nothing", async () => {
+    const { plan } = await planMail("müller@bücher.de");
+    expect((await host.post(pathIn(plan, "/abmelden/"), ONE_CLICK_BODY)).status).toBe(200);
+    for (const spelling of [" MÜLLER@BÜCHER.DE ", "müller@xn--bcher-kva.de"])
+      await host.lead({ ...LEAD, email: spelling });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(host.smtp.messages).toHaveLength(2);
+  });
+
   it("refuses a lead without the consent box: nothing stored, nothing mailed", async () => {
     await host.lead({ name: "Klaus", email: LEAD.email });
     await host.lead({ name: "Klaus", email: LEAD.email, consent: "nein" });

@@ -41,7 +41,7 @@ async function postLead(server: RunningServer, n: number) {
     body: new URLSearchParams({
       "form-name": "lead",
       "bot-field": "",
-      name: `Klaus ${n}`,
+      name: "Klaus",
       email: `klaus${n}@example.de`,
       consent: "ja",
     }),

@@ -16,7 +16,7 @@ import {
 import { BODY_LIMIT_BYTES } from "../server/body-limit";
 import { parseFormBody } from "../server/form-route";
 import { escapeHtml } from "../src/lib/error-page";
-import { contactForm, controlCharacterMessage, leadForm } from "../src/lib/forms";
+import { contactForm, controlCharacterMessage, leadForm, nameCharactersMessage } from "../src/lib/forms";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 let server: Server;
@@ -222,7 +222,8 @@ const messageField = contactForm.fields.find((field) => field.name === "message"
 const atLimit = (field: { maxLength: number }, character: string) => character.repeat(field.maxLength);
 const EURO_CONTACT = {
   ...contact,
-  name: atLimit(contactForm.fields[0], "€"),
+  // A name holds letters only; "李" costs as much as "€" (3 bytes, 9 when percent-encoded).
+  name: atLimit(contactForm.fields[0], "李"),
   email: `${"€".repeat(contactForm.fields[1].maxLength - "@x.de".length)}@x.de`,
   message: atLimit(messageField, "€"),
 };
@@ -240,9 +241,10 @@ const posted = (payload: string | Buffer, headers?: Record<string, string>): Hos
 const fetched = (url: string): HostileRequest => ({ method: "GET", url });
 
 const HOSTILE_CASES: Array<[string, () => HostileRequest, number, number, string?]> = [
+  ["SQL quoting in the name is stored as plain text", () => posted(encode({ ...lead, name: "Robert' --" })), 303, 1],
   [
-    "SQL injection in the name is stored as plain text",
-    () => posted(encode({ ...lead, name: "Robert'); DROP TABLE submissions;--" })),
+    "SQL injection in the message is stored as plain text",
+    () => posted(encode({ ...contact, message: "Robert'); DROP TABLE submissions;--" })),
     303,
     1,
   ],
@@ -261,7 +263,14 @@ const HOSTILE_CASES: Array<[string, () => HostileRequest, number, number, string
     1,
   ],
   ["every field at its limit in '€' (9 bytes each when encoded)", () => posted(encode(EURO_CONTACT)), 303, 1],
-  ["an over-long name", () => posted(encode({ ...lead, name: "K".repeat(101) })), 422, 0],
+  ["an over-long name", () => posted(encode({ ...lead, name: "K".repeat(61) })), 422, 0],
+  [
+    "a name with a link (phishing through the greeting)",
+    () => posted(encode({ ...lead, name: "Ihr Konto wird gesperrt! https://evil.example/login" })),
+    422,
+    0,
+    nameCharactersMessage(nameField),
+  ],
   [
     "a NUL byte in the name",
     () => posted(encode({ ...lead, name: "Kl\u0000aus" })),

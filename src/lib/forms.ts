@@ -76,7 +76,7 @@ const consentFields: readonly FieldDefinition[] = [
   },
 ];
 
-const NAME_MAX = 100;
+const NAME_MAX = 60;
 const EMAIL_MAX = 254;
 const MESSAGE_MAX = 5000;
 
@@ -165,11 +165,38 @@ export function isFormName(value: unknown): value is FormName {
  */
 const VISIBLE = /[^\s\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]/u;
 
-/** Control characters (NUL, escape, DEL, C1); a multi-line field may hold line breaks and tabs. */
+/**
+ * Control characters (NUL, escape, DEL, C1) and the direction overrides and isolates that make text
+ * read differently than it is stored (U+202A–U+202E, U+2066–U+2069); a multi-line field may hold
+ * line breaks and tabs.
+ */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- as above
-const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * A plain mailbox, local@domain: no display name, quotes, angle brackets, commas, empty domain
+ * labels or trailing dot. "Klaus <k@x.de>" would pass a looser check, and the mail program would
+ * then write to the bare mailbox behind the suppression list's back: one address is one person.
+ */
+const PLAIN_MAILBOX = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]+$/;
+
+/**
+ * What a person's name is made of: letters of any script, spaces, hyphens, apostrophes and dots.
+ * The first name becomes the greeting of a mail sent from the brand's domain, so a name may not
+ * carry a link, an address or anything else a phishing text needs.
+ */
+const PERSON_NAME = /^[\p{L}\p{M}][\p{L}\p{M} '’.-]*$/u;
+/** "evil.example", "www.bank": a dot between letters is a host name, not a name. */
+const HOST_NAME = /\p{L}\.\p{L}{2,}/u;
+
+/** A name with other characters than a name has (digits, "@", a link). */
+export function nameCharactersMessage(field: FieldDefinition): string {
+  return `${field.label}: bitte nur Buchstaben, Leerzeichen, Bindestrich, Apostroph und Punkt – keine Ziffern, kein @ und keine Internetadresse.`;
+}
+
+const isPersonName = (value: string) => PERSON_NAME.test(value) && !HOST_NAME.test(value);
 
 export function hasControlCharacters(field: FieldDefinition, value: string): boolean {
   return (field.rows ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
@@ -177,7 +204,7 @@ export function hasControlCharacters(field: FieldDefinition, value: string): boo
 
 const rules: Record<Rule, (value: string) => boolean> = {
   notBlank: (value) => VISIBLE.test(value),
-  email: (value) => EMAIL_PATTERN.test(value),
+  email: (value) => EMAIL_PATTERN.test(value) && PLAIN_MAILBOX.test(value),
   checked: (value) => value === CHECKBOX_VALUE,
   optional: (value) => value === "" || value === CHECKBOX_VALUE,
 };
@@ -211,6 +238,7 @@ export function validate(form: FormDefinition, values: Values): Errors {
     if (!rules[field.rule](value)) errors[field.name] = field.message;
     else if (hasControlCharacters(field, value)) errors[field.name] = controlCharacterMessage(field);
     else if (value.length > field.maxLength) errors[field.name] = tooLongMessage(field);
+    else if (field.name === "name" && !isPersonName(value)) errors[field.name] = nameCharactersMessage(field);
   }
   return errors;
 }
