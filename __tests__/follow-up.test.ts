@@ -12,6 +12,7 @@ const mailText = (to: AddressObject | AddressObject[] | undefined) => (Array.isA
 import { encode, FORM, INVALID_LINK_PAGE, startTestServer } from "./helpers/server";
 import { rawHeader, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 import { Webhook } from "standardwebhooks";
+import { SMTPServer } from "smtp-server";
 import { ONE_CLICK_BODY } from "../src/lib/follow-up";
 
 jest.setTimeout(30_000);
@@ -336,6 +337,41 @@ describe("operator", () => {
     [{ LEAD_WEBHOOK_URL: "https://hooks.example.de/leads", LEAD_WEBHOOK_SECRET: "kurz" }, /at least 32/],
   ])("refuses to start with an unsafe webhook: %p", async (env, message) => {
     await expect(startTestServer({ env })).rejects.toThrow(message);
+  });
+});
+
+describe("permanent failures", () => {
+  it.each([
+    [550, "failed", 1],
+    [451, "queued", 1],
+  ])("an SMTP %i for the recipient leaves the mail %s after %i attempt", async (code, status, attempts) => {
+    const rejecting = new SMTPServer({
+      secure: false,
+      disabledCommands: ["STARTTLS"],
+      authOptional: true,
+      logger: false,
+      // The server under test keeps its pooled connection open; do not wait for it on close.
+      closeTimeout: 100,
+      onRcptTo(_address, _session, callback) {
+        callback(Object.assign(new Error("Recipient address rejected"), { responseCode: code }));
+      },
+    });
+    await new Promise<void>((resolve) => rejecting.listen(0, "127.0.0.1", resolve));
+    const port = (rejecting as unknown as { server: { address(): AddressInfo } }).server.address().port;
+    try {
+      server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_SECONDS: "600" } });
+      await lead("weg@example.de");
+      const row = () =>
+        server.store.db.prepare("SELECT status, attempts FROM outbox WHERE kind = 'confirmation'").get() as {
+          status: string;
+          attempts: number;
+        };
+      for (let i = 0; i < 50 && row().attempts === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(row()).toEqual({ status, attempts });
+    } finally {
+      await new Promise<void>((resolve) => rejecting.close(() => resolve()));
+    }
   });
 });
 

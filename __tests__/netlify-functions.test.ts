@@ -358,20 +358,26 @@ describe("Netlify follow-up: SMTP outages", () => {
     expect(await blobs.dump(STORE)).toEqual({});
   });
 
-  it("a recipient the SMTP server rejects fails the function without the address in the error", async () => {
+  /** An SMTP server that answers every recipient with this code. */
+  async function rejectingSmtp(code: number) {
     const rejecting = new SMTPServer({
       secure: false,
       disabledCommands: ["STARTTLS"],
       authOptional: true,
       logger: false,
       onRcptTo(address, _session, callback) {
-        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: 550 }));
+        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: code }));
       },
     });
     await new Promise<void>((done) => rejecting.listen(0, "127.0.0.1", done));
     const port = (rejecting as unknown as { server: { address(): AddressInfo } }).server.address().port;
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
     resetFollowUpRuntime();
+    return () => new Promise<void>((done) => rejecting.close(() => done()));
+  }
+
+  it("a recipient the SMTP server defers (4xx) fails the function, so Netlify retries, without the address in the error", async () => {
+    const stop = await rejectingSmtp(451);
     try {
       const answer = await submit("lead", { name: "Heinz", email: "heinz@example.de" });
       expect(answer.status).toBe(500);
@@ -381,7 +387,21 @@ describe("Netlify follow-up: SMTP outages", () => {
       expect(error).not.toContain("heinz@example.de");
       expect(await blobs.dump(STORE)).toEqual({});
     } finally {
-      await new Promise<void>((done) => rejecting.close(() => done()));
+      await stop();
+    }
+  });
+
+  it("a recipient the SMTP server refuses for good (5xx) is not retried: the event ends, nothing is kept, the log says why", async () => {
+    const stop = await rejectingSmtp(550);
+    try {
+      const answer = await submit("lead", { name: "Heinz", email: "heinz@example.de" });
+      expect(answer.status).toBe(204);
+      expect(await blobs.dump(STORE)).toEqual({});
+      const logged = operatorLog.mock.calls.flat().join("\n");
+      expect(logged).toContain('submission-created: "lead": refused-by-smtp');
+      expect(logged).not.toContain("heinz@");
+    } finally {
+      await stop();
     }
   });
 

@@ -15,6 +15,7 @@ import { postWebhook, type WebhookEvent } from "../src/mail/webhook";
 import type { Activity, DayTime } from "../src/lib/plan";
 import type { FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
+import { isPermanentFailure } from "../src/follow-up/retry";
 import type { Job, Outbox } from "./outbox";
 
 export interface MailWorkerOptions {
@@ -161,10 +162,14 @@ export class MailWorker {
       );
     } catch (error) {
       const { status, retryAt } = await commits.run(() =>
-        outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs),
+        outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs, isPermanentFailure(error)),
       );
       const fields = { job: job.id, kind: job.kind, attempts: job.attempts, error: errorCode(error), retryAt };
-      if (status === "failed") log.error(fields, "mail failed for good after 24 hours: see `npm run leads -- outbox`");
+      if (status === "failed")
+        log.error(
+          fields,
+          "mail failed for good (refused by the SMTP server, or 24 hours of tries): see `npm run leads -- outbox`",
+        );
       else log.warn(fields, "mail not sent, will retry");
     }
   }

@@ -76,9 +76,10 @@ export class Outbox {
     owner: string,
     error: string,
     retryBaseMs: number,
+    permanent = false,
   ): { status: JobStatus; retryAt?: string } {
     const now = this.now();
-    const expired = now - Date.parse(job.created_at) >= GIVE_UP_AFTER_MS;
+    const expired = permanent || now - Date.parse(job.created_at) >= GIVE_UP_AFTER_MS;
     const retryAt = iso(now + retryDelayMs(job.attempts, retryBaseMs));
     prepared(
       this.db,

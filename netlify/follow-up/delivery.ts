@@ -6,7 +6,7 @@
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls } from "../../src/mail/compose";
 import { postWebhook } from "../../src/mail/webhook";
-import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from "../../src/follow-up/retry";
+import { GIVE_UP_AFTER_MS, isPermanentFailure, LEASE_MS, retryDelayMs } from "../../src/follow-up/retry";
 import type { ConsentRecord, DeliveryKind, DeliveryState } from "./consent-store";
 import { redactAddresses } from "./redact";
 import type { FollowUpRuntime } from "./runtime";
@@ -108,7 +108,7 @@ export async function deliver(
     outcome = failed.outcome;
     log(
       outcome === "failed"
-        ? `follow-up: ${kind} FAILED for good after ${claimed.attempts} attempts in 24 h: ${failed.message}`
+        ? `follow-up: ${kind} FAILED for good after ${claimed.attempts} attempt(s): ${failed.message}`
         : `follow-up: ${kind} not delivered (attempt ${claimed.attempts}), next try at ${next.retryAt}: ${failed.message}`,
     );
   }
@@ -128,7 +128,7 @@ export function failedState(
   now: number,
 ): { next: DeliveryState; outcome: "retry-later" | "failed"; message: string } {
   const message = redactAddresses((error as Error).message).slice(0, 300);
-  if (now - Date.parse(claimed.dueAt) >= GIVE_UP_AFTER_MS)
+  if (isPermanentFailure(error) || now - Date.parse(claimed.dueAt) >= GIVE_UP_AFTER_MS)
     return {
       next: { dueAt: claimed.dueAt, attempts: claimed.attempts, failedAt: iso(now), lastError: message },
       outcome: "failed",

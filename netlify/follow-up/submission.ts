@@ -14,6 +14,7 @@ import {
   validate,
 } from "../../src/lib/forms";
 import { CONFIRM_TOKEN_DAYS } from "../../src/lib/follow-up";
+import { isPermanentFailure } from "../../src/follow-up/retry";
 import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
@@ -26,7 +27,8 @@ export interface SubmissionPayload {
 }
 
 /** For the operator's log only: the caller's answer is the same whatever happened to the address. */
-export type SubmissionOutcome = "confirmation-sent" | "contact-sent" | "spam" | "invalid" | "suppressed";
+export type SubmissionOutcome =
+  "confirmation-sent" | "contact-sent" | "spam" | "invalid" | "suppressed" | "refused-by-smtp";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,6 +77,8 @@ export async function handleSubmission(
     await sender.send(await composeMail(event, content, config), messageId("confirmation"));
   } catch (error) {
     await store.dropPending(key);
+    // A refused address (SMTP 5xx) is refused on every retry of the event: log it, do not repeat.
+    if (isPermanentFailure(error)) return "refused-by-smtp";
     throw error;
   }
   return "confirmation-sent";
