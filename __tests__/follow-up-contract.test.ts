@@ -131,7 +131,7 @@ describe.each([
     expect((await host.post(confirmPath, "", { Origin: "null", "Sec-Fetch-Site": "same-origin" })).status).toBe(303);
   });
 
-  it("every answer to a link is never cached and never leaks its URL", async () => {
+  it("every answer to a link is never cached, never leaks its URL and carries the site's security headers", async () => {
     const { confirmPath, plan } = await planMail();
     const answers = [
       await host.post(confirmPath),
@@ -141,6 +141,10 @@ describe.each([
     for (const answer of answers) {
       expect(answer.headers["cache-control"]).toBe("no-store");
       expect(answer.headers["referrer-policy"]).toBe("no-referrer");
+      // The site's own security headers, on the functions' answers too.
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     }
   });
 

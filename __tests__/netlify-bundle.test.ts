@@ -58,6 +58,7 @@ describe("the Netlify functions bundle", () => {
       const entries = readZip(result.path);
       for (const file of yamlFiles) expect([result.name, entries.has(`data/${file}`)]).toEqual([result.name, true]);
       expect(entries.get("public/link-ungueltig/index.html")?.toString("utf8")).toBe(invalidLinkPage);
+      expect(entries.has("public/_headers")).toBe(true);
       expect(result.runtimeAPIVersion).toBe(2);
     }
   });

@@ -12,6 +12,8 @@ import type { Config, Context } from "@netlify/functions";
 import { spawn } from "child_process";
 import { once } from "events";
 import { getStore } from "@netlify/blobs";
+import { formatHeadersFile, headerRules, HEADERS_FILE } from "../../src/lib/security-headers";
+import { routes as siteRoutes } from "../../src/lib/routes";
 
 export interface FunctionModule {
   default: (request: Request, context: Context) => Promise<Response>;
@@ -98,6 +100,16 @@ export function functionRoot(): { root: string; remove(): void } {
   symlinkSync(resolve("data"), join(root, "data"));
   mkdirSync(join(root, "public", "link-ungueltig"), { recursive: true });
   writeFileSync(join(root, "public", "link-ungueltig", "index.html"), INVALID_LINK_PAGE);
+  // The site's header rules as the build writes them (strict policy on every top-level page).
+  writeFileSync(
+    join(root, "public", HEADERS_FILE),
+    formatHeadersFile(
+      headerRules(["sha256-test"], {
+        files: [],
+        folders: siteRoutes.map((r) => r.path.replace(/\//g, "")).filter(Boolean),
+      }),
+    ),
+  );
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

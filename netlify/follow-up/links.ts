@@ -9,6 +9,7 @@ import {
 } from "../../src/follow-up/links";
 import { newNonce } from "../../src/follow-up/tokens";
 import type { PlanAnswers } from "../../src/lib/plan";
+import { headersForPath } from "../../src/lib/security-headers";
 import type { ConsentRecord, PendingRequest } from "./consent-store";
 import { deliver, hasPendingDeliveries } from "./delivery";
 import type { FollowUpRuntime } from "./runtime";
@@ -124,7 +125,8 @@ export async function linkPost(
   );
   return new Response(answer.status === 303 || answer.body === "" ? null : answer.body, {
     status: answer.status,
-    headers: answer.headers,
+    // Function answers skip public/_headers on Netlify: they carry the page's own security headers.
+    headers: { ...headersForPath(runtime.headerRules, url.pathname), ...answer.headers },
   });
 }
 

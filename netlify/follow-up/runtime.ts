@@ -6,6 +6,7 @@ import type { Context } from "@netlify/functions";
 import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import { pathOf } from "../../src/lib/routes";
+import { HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../../src/lib/security-headers";
 import { mailConfigFromEnv, type MailConfig } from "../../src/mail/config";
 import { loadMailContent, type MailContent } from "../../src/mail/content";
 import { TOKEN_SECRET_MIN_LENGTH } from "../../src/follow-up/tokens";
@@ -20,6 +21,8 @@ export interface FollowUpRuntime {
   tokenSecret: string;
   /** The built /link-ungueltig/ page, the body of every 400/410 answer. */
   invalidLinkPage: string;
+  /** The site's header rules (public/_headers): a function's answer carries the same as the page it stands for. */
+  headerRules: HeaderRule[];
   /** Operator log (English, no addresses or names). */
   log: (message: string) => void;
 }
@@ -62,6 +65,7 @@ export function createRuntime(env: NodeJS.ProcessEnv, context?: Pick<Context, "d
   const root = filesRoot(env);
   const content = loadMailContent(requiredFile(join(root, "data")));
   const invalidLinkPage = readFileSync(requiredFile(join(root, "public", pathOf("linkInvalid"), "index.html")), "utf8");
+  const headerRules = parseHeadersFile(readFileSync(requiredFile(join(root, "public", HEADERS_FILE)), "utf8"));
   const netlify = netlifyEnv(env, context);
   const config = mailConfigFromEnv(netlify, content);
   if (!config.smtpUrl) throw new Error("Netlify follow-up: SMTP_URL is not set; a function cannot keep mails as files");
@@ -77,6 +81,7 @@ export function createRuntime(env: NodeJS.ProcessEnv, context?: Pick<Context, "d
     store: new ConsentStore(storeNameFor(netlify.CONTEXT), config.tokenSecret),
     tokenSecret: config.tokenSecret,
     invalidLinkPage,
+    headerRules,
     log: (message) => console.log(message),
   };
 }
