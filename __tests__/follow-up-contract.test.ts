@@ -28,7 +28,9 @@ describe.each([
   const mailsTo = async (email: string, count: number) => {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const mails = host.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(email));
+      const mails = host.smtp.messages.filter((mail) =>
+        JSON.stringify(mail.to).toLowerCase().includes(email.toLowerCase()),
+      );
       if (mails.length >= count) return mails;
       if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email}, got ${mails.length}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -233,6 +235,15 @@ describe.each([
       await host.lead({ ...LEAD, email: spelling });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(host.smtp.messages).toHaveLength(2);
+  });
+
+  it("a flood of posts to one address sends it three confirmation mails a day, no more", async () => {
+    for (let i = 0; i < 10; i++) await host.lead({ ...LEAD, email: i % 2 ? "FLUT@example.de" : "flut@example.de" });
+    await mailsTo("flut@example.de", 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(host.smtp.messages).toHaveLength(3);
+    // Another address is not affected.
+    await confirmation("ruhig@example.de");
   });
 
   it("refuses a lead without the consent box: nothing stored, nothing mailed", async () => {

@@ -16,7 +16,7 @@ const cli = (...args: string[]) => run(args, store, (line) => output.push(line),
 /** Submits and returns the new row's id (these addresses are never suppressed). */
 const submit = (...args: Parameters<FollowUpStore["submit"]>): number => {
   const id = followUp.submit(...args);
-  if (id === "suppressed") throw new Error("unexpectedly suppressed");
+  if (typeof id !== "number") throw new Error(`unexpectedly ${id}`);
   return id;
 };
 /** The key of the link a queued mail carries (its outbox row keeps only the nonce). */

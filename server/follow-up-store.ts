@@ -6,6 +6,7 @@ import type Database from "better-sqlite3";
 import { CHECKBOX_VALUE, type FormName, type Values } from "../src/lib/forms";
 import type { PlanAnswers } from "../src/lib/plan";
 import { emailKey } from "../src/lib/email-key";
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, LIMIT_WINDOW_MS } from "../src/follow-up/limits";
 import { CONFIRM_TOKEN_DAYS, PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
 import type { LeadStore } from "./database";
 import type { MailConfig } from "../src/mail/config";
@@ -81,8 +82,10 @@ export class FollowUpStore {
    * on the suppression list is neither stored nor mailed (the privacy policy promises no more mail,
    * "auch wenn Ihre Adresse erneut eingetragen wird"); the caller answers it like any success.
    */
-  submit(form: FormName, values: Values, campaign: Campaign = {}): number | "suppressed" {
+  submit(form: FormName, values: Values, campaign: Campaign = {}): number | "suppressed" | "limited" {
     if (form === "lead" && this.isSuppressed(values.email ?? "")) return "suppressed";
+    if (form === "lead" && this.confirmationsToday(values.email ?? "") >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
+      return "limited";
     return this.db.transaction(() => {
       const id = this.store.insert(form, values, new Date(this.now()));
       if (form === "lead") {
@@ -174,6 +177,17 @@ export class FollowUpStore {
   /** The id the webhook gives a person: his keyed address hash (the same in lead.confirmed and lead.erased). */
   leadId(email: string): string {
     return this.store.addressHash(email);
+  }
+
+  /** Lead requests (each one confirmation mail) of this address in the last 24 hours. */
+  private confirmationsToday(email: string): number {
+    const since = new Date(this.now() - LIMIT_WINDOW_MS).toISOString();
+    return prepared(
+      this.db,
+      "SELECT COUNT(*) FROM submissions WHERE email_key = ? AND form = 'lead' AND created_at > ?",
+    )
+      .pluck()
+      .get(emailKey(email), since) as number;
   }
 
   isSuppressed(email: string): boolean {

@@ -174,10 +174,12 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
 
     const campaign = campaignOf(request.headers.referer);
     const id = await options.commits.run(() => options.followUp.submit(form.name, normalize(form, values), campaign));
-    if (id === "suppressed") {
+    if (id === "suppressed" || id === "limited") {
       request.log.info(
         { form: form.name },
-        "address on the suppression list: answered as success, not stored, no mail",
+        id === "suppressed"
+          ? "address on the suppression list: answered as success, not stored, no mail"
+          : "address had its confirmation mails for today: answered as success, not stored, no mail",
       );
     } else {
       request.log.info({ form: form.name, id }, "submission stored, mail queued");

@@ -10,11 +10,13 @@
 //                             withdrawn one is the suppression list
 //   erase/<hash>              a marker: delete this person's Netlify Forms submissions (forms-cleanup)
 //   webhook/<delivery id>     a lead.erased call still to deliver (lead id and reason only)
+//   limit/<hash>              when his last confirmation mails went (src/follow-up/limits.ts), 24 hours
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
 import { randomUUID } from "crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import { addressHash } from "../../src/lib/email-key";
 import { linkToken, tokenKey } from "../../src/follow-up/tokens";
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, LIMIT_WINDOW_MS } from "../../src/follow-up/limits";
 import type { PlanAnswers } from "../../src/lib/plan";
 
 /** One thing to deliver after the confirmation: the plan mail or the webhook call. */
@@ -101,6 +103,7 @@ const unsubscribeKey = (key: string) => `unsubscribe/${key}`;
 const proofPrefix = (hash: string) => `proof/${hash}/`;
 const eraseKey = (hash: string) => `erase/${hash}`;
 const webhookKey = (id: string) => `webhook/${id}`;
+const limitKey = (hash: string) => `limit/${hash}`;
 
 export class ConsentStore {
   private readonly store: Store;
@@ -158,19 +161,54 @@ export class ConsentStore {
   }
 
   async consentOf(hash: string): Promise<Versioned<ConsentRecord> | null> {
-    const key = consentKey(hash);
+    return this.readVersioned<ConsentRecord>(consentKey(hash));
+  }
+
+  /** A record with the ETag of exactly the version read, for a compare-and-set write. */
+  private async readVersioned<T>(key: string): Promise<Versioned<T> | null> {
     const entry = await this.store.getWithMetadata(key, { type: "json" });
     if (!entry) return null;
-    if (entry.etag) return { value: entry.data as ConsentRecord, etag: entry.etag };
+    if (entry.etag) return { value: entry.data as T, etag: entry.etag };
     // The local Blobs server (netlify dev, the tests) answers a read without an ETag, but lists
     // one per entry: a read between two equal listings saw exactly that version.
     for (let attempt = 0; attempt < 5; attempt++) {
       const before = await this.listedEtag(key);
-      const value = (await this.store.get(key, { type: "json" })) as ConsentRecord | null;
+      const value = (await this.store.get(key, { type: "json" })) as T | null;
       if (!before || value === null) return null;
       if ((await this.listedEtag(key)) === before) return { value, etag: before };
     }
-    throw new Error("follow-up: consent record kept changing while it was read");
+    throw new Error(`follow-up: ${key.split("/")[0]} record kept changing while it was read`);
+  }
+
+  /**
+   * Counts a confirmation mail for this person (compare-and-set, so parallel posts count each
+   * one): false when he had CONFIRMATIONS_PER_ADDRESS_PER_DAY of them in the last 24 hours.
+   */
+  async takeConfirmation(hash: string, now: number): Promise<boolean> {
+    const key = limitKey(hash);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const current = await this.readVersioned<{ times: number[] }>(key);
+      const recent = (current?.value.times ?? []).filter((time) => now - time < LIMIT_WINDOW_MS);
+      if (recent.length >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) return false;
+      const next = { times: [...recent, now] };
+      const result = current
+        ? await this.store.setJSON(key, next, { onlyIfMatch: current.etag })
+        : await this.store.setJSON(key, next, { onlyIfNew: true });
+      if (result.modified) return true;
+    }
+    return false;
+  }
+
+  /** Gives back the count of a confirmation mail that could not be sent (Netlify runs the event again). */
+  async releaseConfirmation(hash: string, at: number): Promise<void> {
+    const key = limitKey(hash);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const current = await this.readVersioned<{ times: number[] }>(key);
+      if (!current) return;
+      const times = current.value.times.filter((time) => time !== at);
+      if (times.length === 0) return this.store.delete(key);
+      if ((await this.store.setJSON(key, { times }, { onlyIfMatch: current.etag })).modified) return;
+    }
   }
 
   private async listedEtag(key: string): Promise<string | undefined> {

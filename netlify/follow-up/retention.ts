@@ -6,6 +6,7 @@
 // - used-link markers once the link would have expired, proof records after 3 years.
 // Netlify Forms' own copies are deleted by forms-cleanup (30 days, and at once for erased people).
 import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/follow-up";
+import { LIMIT_WINDOW_MS } from "../../src/follow-up/limits";
 import type { ConsentRecord, PendingRequest } from "./consent-store";
 import type { FollowUpRuntime } from "./runtime";
 
@@ -48,6 +49,12 @@ export async function enforceRetention(runtime: FollowUpRuntime, now = Date.now(
 
   for (const { key, value } of await store.entries<{ expiresAt: string }>("used/")) {
     if (Date.parse(value.expiresAt) > now) continue;
+    await store.delete(key);
+    counts.markers++;
+  }
+
+  for (const { key, value } of await store.entries<{ times: number[] }>("limit/")) {
+    if (value.times.some((time) => now - time < LIMIT_WINDOW_MS)) continue;
     await store.delete(key);
     counts.markers++;
   }

@@ -28,7 +28,7 @@ export interface SubmissionPayload {
 
 /** For the operator's log only: the caller's answer is the same whatever happened to the address. */
 export type SubmissionOutcome =
-  "confirmation-sent" | "contact-sent" | "spam" | "invalid" | "suppressed" | "refused-by-smtp";
+  "confirmation-sent" | "contact-sent" | "spam" | "invalid" | "suppressed" | "limited" | "refused-by-smtp";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,6 +62,7 @@ export async function handleSubmission(
   }
 
   if (await store.isSuppressed(email)) return "suppressed";
+  if (!(await store.takeConfirmation(store.hashOf(email), now))) return "limited";
   const token = linkToken(tokenSecret, "confirm", newNonce());
   const key = tokenKey(token);
   await store.savePending(key, {
@@ -77,6 +78,7 @@ export async function handleSubmission(
     await sender.send(await composeMail(event, content, config), messageId("confirmation"));
   } catch (error) {
     await store.dropPending(key);
+    await store.releaseConfirmation(store.hashOf(email), now);
     // A refused address (SMTP 5xx) is refused on every retry of the event: log it, do not repeat.
     if (isPermanentFailure(error)) return "refused-by-smtp";
     throw error;
