@@ -3,16 +3,13 @@
 // mail, one-click unsubscribe with erasure, contact mails to the operator, the signed webhook,
 // bad tokens and the retention rules.
 import { existsSync, readdirSync, readFileSync, statSync } from "fs";
-import { createServer, type IncomingMessage } from "http";
 import { join } from "path";
-import type { AddressInfo } from "net";
 import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 
 const mailText = (to: AddressObject | AddressObject[] | undefined) => (Array.isArray(to) ? to[0] : to)?.text;
 import { encode, FORM, INVALID_LINK_PAGE, startTestServer } from "./helpers/server";
-import { rawHeader, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
-import { Webhook } from "standardwebhooks";
-import { SMTPServer } from "smtp-server";
+import { rawHeader, startRejectingSmtpServer, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
+import { startWebhookReceiver } from "./helpers/webhook-receiver";
 import { ONE_CLICK_BODY } from "../src/lib/follow-up";
 
 jest.setTimeout(30_000);
@@ -286,28 +283,11 @@ describe("operator", () => {
   });
 
   it("tells the webhook lead.confirmed and, on unsubscribe, lead.erased with the same lead id, signed the Standard Webhooks way", async () => {
-    const received: Array<{ body: string; headers: Record<string, string> }> = [];
-    const hook = createServer((request: IncomingMessage, response) => {
-      let body = "";
-      request.on("data", (chunk) => (body += chunk));
-      request.on("end", () => {
-        const headers = Object.fromEntries(
-          ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(request.headers[name])]),
-        );
-        received.push({ body, headers });
-        response.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => hook.listen(0, "127.0.0.1", resolve));
     const secret = "s".repeat(40);
-    const verify = (n: number) =>
-      new Webhook(Buffer.from(secret).toString("base64")).verify(received[n].body, received[n].headers) as {
-        type: string;
-        data: Record<string, unknown>;
-      };
+    const hook = await startWebhookReceiver(secret);
+    const { received, verify } = hook;
     try {
-      const url = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/leads`;
-      await start({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret });
+      await start({ LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: secret });
       await confirmedLead("hook@example.de");
       const [, plan] = await mailbox().waitForMessages(2);
       for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
@@ -328,7 +308,7 @@ describe("operator", () => {
       });
       expect(received[1].body).not.toContain("hook@example.de");
     } finally {
-      await new Promise((resolve) => hook.close(resolve));
+      await hook.stop();
     }
   });
 
@@ -345,21 +325,9 @@ describe("permanent failures", () => {
     [550, "failed", 1],
     [451, "queued", 1],
   ])("an SMTP %i for the recipient leaves the mail %s after %i attempt", async (code, status, attempts) => {
-    const rejecting = new SMTPServer({
-      secure: false,
-      disabledCommands: ["STARTTLS"],
-      authOptional: true,
-      logger: false,
-      // The server under test keeps its pooled connection open; do not wait for it on close.
-      closeTimeout: 100,
-      onRcptTo(_address, _session, callback) {
-        callback(Object.assign(new Error("Recipient address rejected"), { responseCode: code }));
-      },
-    });
-    await new Promise<void>((resolve) => rejecting.listen(0, "127.0.0.1", resolve));
-    const port = (rejecting as unknown as { server: { address(): AddressInfo } }).server.address().port;
+    const rejecting = await startRejectingSmtpServer(code);
     try {
-      server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RETRY_SECONDS: "600" } });
+      server = await startTestServer({ env: { SMTP_URL: rejecting.url, MAIL_RETRY_SECONDS: "600" } });
       await lead("weg@example.de");
       const row = () =>
         server.store.db.prepare("SELECT status, attempts FROM outbox WHERE kind = 'confirmation'").get() as {
@@ -370,7 +338,7 @@ describe("permanent failures", () => {
       await new Promise((r) => setTimeout(r, 300));
       expect(row()).toEqual({ status, attempts });
     } finally {
-      await new Promise<void>((resolve) => rejecting.close(() => resolve()));
+      await rejecting.stop();
     }
   });
 });

@@ -5,26 +5,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "os";
 import { join } from "path";
 import { promisify } from "util";
-import { formatFinding, goLiveFindings, isProductionBuild, type GoLiveFinding } from "../src/content/go-live";
+import { formatFinding, goLiveFindings, isProductionBuild, MONTHS, type GoLiveFinding } from "../src/content/go-live";
 
 jest.setTimeout(30_000);
 
 const DATA = join(__dirname, "../data");
 const TODAY = new Date();
-const MONTHS = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-];
 const thisMonth = `Stand: ${MONTHS[TODAY.getUTCMonth()]} ${TODAY.getUTCFullYear()}`;
 
 /** Every setting a self-hosted launch needs, filled in. */

@@ -6,8 +6,8 @@
 import { createServer } from "http";
 import type { AddressInfo } from "net";
 import type { ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
-import { startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
+import { startRejectingSmtpServer, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
+import { startWebhookReceiver } from "./helpers/webhook-receiver";
 import {
   functionRoot,
   INVALID_LINK_PAGE,
@@ -32,7 +32,6 @@ import { addressHash } from "../src/lib/email-key";
 import { ONE_CLICK_BODY } from "../src/lib/follow-up";
 import { pathOf } from "../src/lib/routes";
 import { loadMailContent } from "../src/mail/content";
-import { Webhook } from "standardwebhooks";
 
 jest.setTimeout(30_000);
 
@@ -300,28 +299,11 @@ describe("Netlify follow-up: erasure on request (npm run netlify:erase)", () => 
 
 describe("Netlify follow-up: webhook", () => {
   it("posts lead.confirmed signed the Standard Webhooks way, retrying until 2xx, and lead.erased after an unsubscribe", async () => {
-    const received: Array<{ body: string; headers: Record<string, string> }> = [];
-    let failFirst = true;
-    const receiver = createServer((req, res) => {
-      let body = "";
-      req.on("data", (chunk) => (body += chunk));
-      req.on("end", () => {
-        const headers = Object.fromEntries(
-          ["webhook-id", "webhook-timestamp", "webhook-signature"].map((name) => [name, String(req.headers[name])]),
-        );
-        received.push({ body, headers });
-        res.writeHead(failFirst ? 503 : 204).end();
-        failFirst = false;
-      });
-    });
-    await new Promise<void>((done) => receiver.listen(0, "127.0.0.1", done));
     const hookSecret = "h".repeat(40);
-    const verify = (n: number) =>
-      new Webhook(Buffer.from(hookSecret).toString("base64")).verify(received[n].body, received[n].headers);
-    Object.assign(process.env, {
-      LEAD_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/leads`,
-      LEAD_WEBHOOK_SECRET: hookSecret,
-    });
+    // The first call fails: the delivery is retried.
+    const receiver = await startWebhookReceiver(hookSecret, (call) => (call === 1 ? 503 : 204));
+    const { received, verify } = receiver;
+    Object.assign(process.env, { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_SECRET: hookSecret });
     resetFollowUpRuntime();
     try {
       const { unsubscribePath } = await confirmedLead("karl@example.de", "Karl");
@@ -345,7 +327,7 @@ describe("Netlify follow-up: webhook", () => {
       });
       expect((await keys()).filter((key) => key.startsWith("webhook/"))).toEqual([]);
     } finally {
-      receiver.close();
+      await receiver.stop();
     }
   });
 });
@@ -358,22 +340,12 @@ describe("Netlify follow-up: SMTP outages", () => {
     expect(await blobs.dump(STORE)).toEqual({});
   });
 
-  /** An SMTP server that answers every recipient with this code. */
+  /** SMTP_URL pointed at a server that answers every recipient with this code. */
   async function rejectingSmtp(code: number) {
-    const rejecting = new SMTPServer({
-      secure: false,
-      disabledCommands: ["STARTTLS"],
-      authOptional: true,
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: code }));
-      },
-    });
-    await new Promise<void>((done) => rejecting.listen(0, "127.0.0.1", done));
-    const port = (rejecting as unknown as { server: { address(): AddressInfo } }).server.address().port;
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    const rejecting = await startRejectingSmtpServer(code);
+    process.env.SMTP_URL = rejecting.url;
     resetFollowUpRuntime();
-    return () => new Promise<void>((done) => rejecting.close(() => done()));
+    return () => rejecting.stop();
   }
 
   it("a recipient the SMTP server defers (4xx) fails the function, so Netlify retries, without the address in the error", async () => {

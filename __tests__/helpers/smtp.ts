@@ -84,3 +84,24 @@ export function rawHeader(mail: ParsedMail, name: string): string | undefined {
     .replace(/\r?\n\s+/g, " ")
     .trim();
 }
+
+/** An SMTP server that answers every recipient with `code` (a 5xx refuses for good, a 4xx defers), quoting the address as real servers do. */
+export async function startRejectingSmtpServer(code: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ["STARTTLS"],
+    authOptional: true,
+    logger: false,
+    // A pooled client connection may stay open; stop() does not wait for it.
+    closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: code }));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

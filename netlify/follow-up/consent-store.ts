@@ -320,18 +320,27 @@ export class ConsentStore {
     let ended = 0;
     for (const { key, value } of await this.entries<PendingRequest>("pending/")) {
       if (this.hashOf(value.email) !== hash) continue;
-      await this.addProof(hash, {
-        consentVersion: value.consentVersion,
-        ...(value.marketingVersion ? { marketingVersion: value.marketingVersion } : {}),
-        requestedAt: value.postedAt,
-        withdrawnAt: at,
-        endedAt: at,
-        reason,
-      });
-      await this.store.delete(key);
+      await this.endRequest(key, value, { reason, at, withdrawn: true });
       ended++;
     }
     return ended;
+  }
+
+  /** Ends one unconfirmed request (under its pending/ key): its proof stays, the request goes. */
+  async endRequest(
+    key: string,
+    request: PendingRequest,
+    end: { reason: ProofReason; at: string; withdrawn: boolean },
+  ): Promise<void> {
+    await this.addProof(this.hashOf(request.email), {
+      consentVersion: request.consentVersion,
+      ...(request.marketingVersion ? { marketingVersion: request.marketingVersion } : {}),
+      requestedAt: request.postedAt,
+      ...(end.withdrawn ? { withdrawnAt: end.at } : {}),
+      endedAt: end.at,
+      reason: end.reason,
+    });
+    await this.store.delete(key);
   }
 
   /**

@@ -26,14 +26,7 @@ export async function enforceRetention(runtime: FollowUpRuntime, now = Date.now(
 
   for (const { key, value } of await store.entries<PendingRequest>("pending/")) {
     if (now - Date.parse(value.postedAt) <= UNCONFIRMED_RETENTION_DAYS * DAY_MS) continue;
-    await store.addProof(store.hashOf(value.email), {
-      consentVersion: value.consentVersion,
-      ...(value.marketingVersion ? { marketingVersion: value.marketingVersion } : {}),
-      requestedAt: value.postedAt,
-      endedAt: at,
-      reason: "expired",
-    });
-    await store.delete(key);
+    await store.endRequest(key, value, { reason: "expired", at, withdrawn: false });
     counts.unconfirmed++;
   }
 

@@ -26,7 +26,8 @@ export interface GoLiveInput {
 /** A "Stand" date older than this many months must be checked again. */
 export const STAND_MAX_AGE_MONTHS = 12;
 
-const MONTHS = [
+/** The month names of a "Stand: Monat Jahr" date. */
+export const MONTHS = [
   "Januar",
   "Februar",
   "März",
