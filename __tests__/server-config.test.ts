@@ -7,8 +7,6 @@ describe("TRUST_PROXY", () => {
     [undefined, false],
     ["", false],
     ["false", false],
-    ["1", 1],
-    ["2", 2],
     ["127.0.0.1", ["127.0.0.1"]],
     ["10.0.0.0/8, ::1", ["10.0.0.0/8", "::1"]],
     ["loopback,172.16.0.0/12", ["loopback", "172.16.0.0/12"]],
@@ -23,7 +21,11 @@ describe("TRUST_PROXY", () => {
   });
 
   it.each(["yes", "10.0.0.0/33", "nginx", "1.2.3", "-1"])("refuses %p with the forms it accepts", (raw) => {
-    expect(() => parseTrustProxy(raw)).toThrow(/is not understood .*number of reverse proxies/);
+    expect(() => parseTrustProxy(raw)).toThrow(/is not understood .*reverse proxies' addresses/);
+  });
+
+  it.each(["0", "1", "2"])("refuses a hop count (%p): it would believe a client that connects directly", (raw) => {
+    expect(() => parseTrustProxy(raw)).toThrow(/a number of hops\) is refused: .*connects, so a client/);
   });
 });
 
@@ -48,9 +50,9 @@ describe("configFromEnv", () => {
     expect(() => withEnv({ TRUST_PROXY: "true" }, configFromEnv)).toThrow(/TRUST_PROXY=true is refused/);
   });
 
-  it("reads a hop count and the shutdown deadline", () => {
-    expect(withEnv({ TRUST_PROXY: "1", SHUTDOWN_TIMEOUT_MS: "2500" }, configFromEnv)).toMatchObject({
-      trustProxy: 1,
+  it("reads the proxies' addresses and the shutdown deadline", () => {
+    expect(withEnv({ TRUST_PROXY: "127.0.0.1", SHUTDOWN_TIMEOUT_MS: "2500" }, configFromEnv)).toMatchObject({
+      trustProxy: ["127.0.0.1"],
       shutdownTimeoutMs: 2500,
     });
   });

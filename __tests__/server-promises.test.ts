@@ -42,7 +42,7 @@ describe("stored as plain text", () => {
 });
 
 it("stores no forwarded client address anywhere in the database files, behind a trusted proxy", async () => {
-  server = await startTestServer({ trustProxy: 1 });
+  server = await startTestServer({ trustProxy: ["127.0.0.1"] });
   const forwarded = "203.0.113.77";
   expect((await post(encode(lead), { "x-forwarded-for": forwarded })).statusCode).toBe(303);
   expect((await post(encode(contact), { "x-forwarded-for": forwarded })).statusCode).toBe(303);

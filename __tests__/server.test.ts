@@ -167,14 +167,28 @@ describe("form posts", () => {
     expect(server.store.count()).toBe(3);
   });
 
-  describe("rate limit behind one trusted proxy (TRUST_PROXY=1)", () => {
+  describe("rate limit behind a trusted proxy (TRUST_PROXY=127.0.0.1; inject() connects from 127.0.0.1)", () => {
     // The proxy appends the address it sees; everything before it is whatever the client sent.
     const viaProxy = (clientSent: string, realClient: string) =>
       post(encode(lead), { "x-forwarded-for": `${clientSent}, ${realClient}` });
 
     beforeEach(async () => {
       await server.close();
-      server = await startTestServer({ rateLimitMax: 3, trustProxy: 1 });
+      server = await startTestServer({ rateLimitMax: 3, trustProxy: ["127.0.0.1"] });
+    });
+
+    it("ignores X-Forwarded-For from a client that connects directly, not through the proxy", async () => {
+      const direct = (forwardedFor: string) =>
+        server.app.inject({
+          method: "POST",
+          url: "/danke-willkommen/",
+          remoteAddress: "203.0.113.9",
+          headers: { "content-type": FORM, "x-forwarded-for": forwardedFor },
+          payload: encode(lead),
+        });
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await direct(`198.51.100.${i}`)).statusCode);
+      expect(statuses).toEqual([303, 303, 303, 429, 429, 429]);
     });
 
     it("limits a client that rotates the part of X-Forwarded-For it controls", async () => {

@@ -10,7 +10,6 @@ import { formRoute, readCheckPages } from "./form-route";
 import { GroupCommit } from "./group-commit";
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from "./http-limits";
 import { privateLogger } from "./log-privacy";
-import { fastifyTrustProxy } from "./trust-proxy";
 import { MailWorker } from "./mail-worker";
 import { Outbox } from "./outbox";
 import type { MailConfig } from "../src/mail/config";
@@ -46,7 +45,7 @@ export async function buildApp(options: AppOptions) {
   const siteWideHeaders = headersForPath(readHeaderRules(options.publicDir), "/");
   const app = Fastify({
     logger: privateLogger(options.logger ?? false),
-    trustProxy: fastifyTrustProxy(options.trustProxy),
+    trustProxy: options.trustProxy,
     // Keep-alive connections are closed on shutdown once their request is answered.
     forceCloseConnections: "idle",
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
