@@ -13,6 +13,7 @@
 const SERVER_SUITES = [
   "database-durability",
   "fault",
+  "flood-limits",
   "follow-up",
   "follow-up-contract",
   "group-commit",

@@ -161,7 +161,7 @@ describe("broken fixtures", () => {
     [
       "unknown-placeholder",
       [
-        "data/next-steps.yaml, Zeile 4, Nächster Schritt 'Fragen?': unbekannter Platzhalter {telefon}; die Website kann einsetzen: {email}, {phone}, {company}, {seat}, {registerCourt}, {registerNumber}, {managingDirectors}, {street}, {postalCode}, {city}, {address}",
+        "data/next-steps.yaml, Zeile 4, Nächster Schritt 'Fragen?': unbekannter Platzhalter {telefon}; die Website kann einsetzen: {email}, {phone}, {company}, {seat}, {registerCourt}, {registerNumber}, {managingDirectors}, {street}, {postalCode}, {city}, {address}, {confirmationsPerAddress}, {confirmationsPerDomain}",
       ],
     ],
     [

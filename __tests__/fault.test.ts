@@ -5,7 +5,7 @@ import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { freePort, startServer, type RunningServer } from "./helpers/server-process";
+import { freePort, loadTestEmail, startServer, UNLIMITED_ENV, type RunningServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 
 jest.setTimeout(90_000);
@@ -21,7 +21,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 it("keeps every acknowledged submission across a SIGKILL, and stops cleanly on SIGTERM", async () => {
   const databasePath = join(root, "leads.sqlite");
-  const env = { RATE_LIMIT_MAX: "1000000", PUBLIC_DIR: fakePublicDir(root) };
+  const env = { ...UNLIMITED_ENV, PUBLIC_DIR: fakePublicDir(root) };
   const port = await freePort();
   const first: RunningServer = await startServer({ port, databasePath, env });
 
@@ -30,7 +30,7 @@ it("keeps every acknowledged submission across a SIGKILL, and stops cleanly on S
   let serverDown = false;
   const worker = async () => {
     while (!serverDown) {
-      const email = `fault-${counter++}@example.de`;
+      const email = loadTestEmail("fault", counter++);
       try {
         const response = await fetch(`${first.url}/danke-willkommen/`, {
           method: "POST",

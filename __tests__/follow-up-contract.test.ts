@@ -7,6 +7,7 @@ import { linksIn, netlify, selfHosted, type HostUnderTest } from "./helpers/foll
 import { loadMailContent } from "../src/mail/content";
 import { ONE_CLICK_BODY } from "../src/lib/follow-up";
 import { rawHeader } from "./helpers/smtp";
+import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../src/follow-up/limits";
 
 jest.setTimeout(30_000);
 
@@ -35,6 +36,14 @@ describe.each([
       if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email}, got ${mails.length}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
+  };
+  /** Waits for `count` mails in all, then a little longer: exactly that many must have come. */
+  const exactlyMails = async (count: number) => {
+    const deadline = Date.now() + 15_000;
+    while (host.smtp.messages.length < count && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(host.smtp.messages).toHaveLength(count);
   };
   const pathIn = (mail: ParsedMail, path: string) => {
     const link = linksIn(mail, host.siteUrl).find((url) => url.startsWith(`${path}?t=`));
@@ -88,12 +97,12 @@ describe.each([
     expect(await host.stateOf(LEAD.email)).toBe("confirmed");
   });
 
-  it("refuses a used confirmation link with 410 and the invalid-link page", async () => {
+  it("a used confirmation link answers 303 'Schon bestätigt' and changes nothing", async () => {
     const { confirmPath } = await planMail();
-    const again = await host.post(confirmPath);
-    expect(again.status).toBe(410);
-    expect(again.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(again.body).toBe(host.invalidLinkPage);
+    const again = await host.post(confirmPath, "aktivitaet=wenig");
+    expect(again.status).toBe(303);
+    expect(again.headers.location).toBe("/schon-bestaetigt/");
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(host.smtp.messages).toHaveLength(2);
   });
 
@@ -193,11 +202,25 @@ describe.each([
     // The proof's key is the keyed hash, not a plain one anybody could compute.
     expect(stored).toContain(host.hashOf("KLAUS@example.de "));
 
+    // His links are spent: confirming is refused, unsubscribing again just says he is out.
+    expect((await host.post(confirmPath)).status).toBe(400);
+    expect((await host.post(unsubscribePath, ONE_CLICK_BODY)).body).toBe("Abgemeldet.\n");
+    expect((await host.post(unsubscribePath)).headers.location).toBe("/abgemeldet/");
+    expect(host.smtp.messages).toHaveLength(3);
+  });
+
+  it("after unsubscribing, a new request from the form starts a new double opt-in", async () => {
+    const { plan } = await planMail();
+    expect((await host.post(pathIn(plan, "/abmelden/"), ONE_CLICK_BODY)).status).toBe(200);
     await host.lead({ ...LEAD, email: "KLAUS@Example.de" });
+    const again = (await mailsTo(LEAD.email, 3))[2];
+    expect(again.subject).toBe("Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
+    // Nothing but that request until his click.
+    expect(await host.stateOf(LEAD.email)).toBe("pending");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(host.smtp.messages).toHaveLength(3);
-    expect((await host.post(confirmPath)).status).toBeGreaterThanOrEqual(400);
-    expect((await host.post(unsubscribePath, ONE_CLICK_BODY)).status).toBe(400);
+    expect((await host.post(pathIn(again, "/bestaetigen/"))).headers.location).toBe("/plan-unterwegs/");
+    await mailsTo(LEAD.email, 4);
   });
 
   it("a confirmed person who asks again gets a new confirmation mail and, after his click, his plan again", async () => {
@@ -209,7 +232,7 @@ describe.each([
     expect(confirmed.status).toBe(303);
     const plan = (await mailsTo(LEAD.email, 4))[3];
     expect(linksIn(plan, host.siteUrl)).toContain("/mein-plan/?aktivitaet=wenig");
-    expect((await host.post(pathIn(second, "/bestaetigen/"))).status).toBe(410);
+    expect((await host.post(pathIn(second, "/bestaetigen/"))).headers.location).toBe("/schon-bestaetigt/");
   });
 
   it.each([
@@ -228,13 +251,10 @@ describe.each([
     expect(await host.stateOf(LEAD.email)).toBeUndefined();
   });
 
-  it("one address is one person: another spelling of a suppressed address gets nothing", async () => {
-    const { plan } = await planMail("müller@bücher.de");
-    expect((await host.post(pathIn(plan, "/abmelden/"), ONE_CLICK_BODY)).status).toBe(200);
-    for (const spelling of [" MÜLLER@BÜCHER.DE ", "müller@xn--bcher-kva.de"])
+  it("one address is one person: every spelling counts against its three confirmation mails a day", async () => {
+    for (const spelling of [" MÜLLER@BÜCHER.DE ", "müller@xn--bcher-kva.de", "Müller@Bücher.de", "müller@bücher.de"])
       await host.lead({ ...LEAD, email: spelling });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(host.smtp.messages).toHaveLength(2);
+    await exactlyMails(3);
   });
 
   it("a flood of posts to one address sends it three confirmation mails a day, no more", async () => {
@@ -244,6 +264,22 @@ describe.each([
     expect(host.smtp.messages).toHaveLength(3);
     // Another address is not affected.
     await confirmation("ruhig@example.de");
+  });
+
+  it(`a flood of addresses at one domain gets ${CONFIRMATIONS_PER_DOMAIN_PER_HOUR} confirmation mails an hour, no more`, async () => {
+    const flood = CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 5;
+    for (let i = 0; i < flood; i++) await host.lead({ ...LEAD, email: `person-${i}@Firma.example` });
+    await exactlyMails(CONFIRMATIONS_PER_DOMAIN_PER_HOUR);
+    expect(await host.stateOf(`person-${flood - 1}@firma.example`)).toBeUndefined();
+    // Another domain is not affected.
+    await confirmation("ruhig@example.de");
+  });
+
+  it("the site sends at most CONFIRMATIONS_PER_HOUR confirmation mails an hour", async () => {
+    await host.stop();
+    host = await start({ CONFIRMATIONS_PER_HOUR: "4" });
+    for (let i = 0; i < 7; i++) await host.lead({ ...LEAD, email: `person@domain-${i}.example` });
+    await exactlyMails(4);
   });
 
   it("refuses a lead without the consent box: nothing stored, nothing mailed", async () => {

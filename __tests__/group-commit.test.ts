@@ -9,7 +9,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { GroupCommit } from "../server/group-commit";
 import { LeadStore } from "../server/database";
-import { freePort, startServer, type RunningServer } from "./helpers/server-process";
+import { freePort, loadTestEmail, startServer, UNLIMITED_ENV, type RunningServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 
 jest.setTimeout(90_000);
@@ -94,7 +94,7 @@ it("rejects every write of a batch whose commit fails, and stores none of them",
 
 it("keeps every acknowledged post of 100 concurrent clients across a SIGKILL, each with its confirmation mail", async () => {
   const databasePath = join(root, "server.sqlite");
-  const env = { RATE_LIMIT_MAX: "1000000", PUBLIC_DIR: fakePublicDir(root) };
+  const env = { ...UNLIMITED_ENV, PUBLIC_DIR: fakePublicDir(root) };
   const port = await freePort();
   const server: RunningServer = await startServer({ port, databasePath, env });
   const acknowledged: string[] = [];
@@ -102,7 +102,7 @@ it("keeps every acknowledged post of 100 concurrent clients across a SIGKILL, ea
   let down = false;
   const client = async () => {
     while (!down) {
-      const email = `gruppe-${counter++}@example.de`;
+      const email = loadTestEmail("gruppe", counter++);
       try {
         const response = await fetch(`${server.url}/danke-willkommen/`, {
           method: "POST",

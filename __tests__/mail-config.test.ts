@@ -31,6 +31,7 @@ describe("mailConfigFromEnv", () => {
         TOKEN_SECRET: "k",
         REPLY_TO: "antwort@example.de",
         PLAN_RETENTION_DAYS: "14",
+        CONFIRMATIONS_PER_HOUR: "1000",
         MAIL_DIR: "/tmp/mails",
       },
       content,
@@ -45,9 +46,16 @@ describe("mailConfigFromEnv", () => {
       tokenSecret: "k",
       replyTo: "antwort@example.de",
       planRetentionDays: 14,
+      confirmationsPerHour: 1000,
       mailDir: "/tmp/mails",
       subjectPrefix: "",
     });
+  });
+
+  it.each(["0", "-5", "viele", "2.5"])("refuses CONFIRMATIONS_PER_HOUR=%p and says what it is", (value) => {
+    expect(() => mailConfigFromEnv({ CONFIRMATIONS_PER_HOUR: value }, content)).toThrow(
+      `Mail configuration: CONFIRMATIONS_PER_HOUR must be a whole number of at least 1 (the most confirmation mails the site sends in any hour), got "${value}"`,
+    );
   });
 
   it("on Netlify links production mails to URL and previews to themselves", () => {

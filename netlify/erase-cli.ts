@@ -37,7 +37,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv, print: (line: 
   const ended = await store.erase(email, { now: Date.now(), webhook: Boolean(env.LEAD_WEBHOOK_URL) });
   print(
     `Erased ${ended.consent ? "the consent" : "no consent"} and ${ended.pending} unconfirmed request(s) of ${email}; ` +
-      "a withdrawn proof record keeps the address off the list, and forms-cleanup deletes its Netlify Forms submissions within the hour.",
+      "a withdrawn proof record (keyed hash, versions, times) stays for 3 years, and forms-cleanup deletes its Netlify Forms submissions within the hour.",
   );
   return 0;
 }

@@ -5,7 +5,7 @@
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { startSmtpServer, type TestSmtpServer } from "../__tests__/helpers/smtp";
-import { withServer, type RunningServer } from "../__tests__/helpers/server-process";
+import { loadTestEmail, UNLIMITED_ENV, withServer, type RunningServer } from "../__tests__/helpers/server-process";
 
 // 30,000 posts last about 12 s at the target rate: long enough for a stable mean on a shared machine.
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);
@@ -37,7 +37,7 @@ async function mailLatency(server: RunningServer, smtp: TestSmtpServer): Promise
   const times: number[] = [];
   for (let i = 0; i < LATENCY_SAMPLES; i++) {
     const started = performance.now();
-    await postLead(server, `latency-${i}@example.de`);
+    await postLead(server, loadTestEmail("latency", i));
     await smtp.waitForMessages(smtp.messages.length + 1, 30_000);
     times.push(performance.now() - started);
   }
@@ -46,7 +46,7 @@ async function mailLatency(server: RunningServer, smtp: TestSmtpServer): Promise
 
 async function main() {
   const smtp = await startSmtpServer();
-  const env = { RATE_LIMIT_MAX: "1000000", SMTP_URL: smtp.url };
+  const env = { ...UNLIMITED_ENV, SMTP_URL: smtp.url };
   await withServer(env, async (server) => {
     const latency = await mailLatency(server, smtp);
     console.log(
@@ -66,7 +66,7 @@ async function main() {
           // A new address for every post, so each one is a distinct lead.
           setupRequest: (request) => ({
             ...request,
-            body: `form-name=lead&bot-field=&name=Bench&email=bench-${++sent}%40example.de&consent=ja`,
+            body: `form-name=lead&bot-field=&name=Bench&email=${encodeURIComponent(loadTestEmail("bench", ++sent))}&consent=ja`,
           }),
         },
       ],

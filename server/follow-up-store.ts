@@ -5,8 +5,14 @@ import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import { CHECKBOX_VALUE, type FormName, type Values } from "../src/lib/forms";
 import type { PlanAnswers } from "../src/lib/plan";
-import { emailKey } from "../src/lib/email-key";
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, LIMIT_WINDOW_MS } from "../src/follow-up/limits";
+import { domainOf, emailKey } from "../src/lib/email-key";
+import {
+  CEILING_WINDOW_MS,
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
+  LIMIT_WINDOW_MS,
+  type LimitHit,
+} from "../src/follow-up/limits";
 import { CONFIRM_TOKEN_DAYS, PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
 import type { LeadStore } from "./database";
 import type { MailConfig } from "../src/mail/config";
@@ -36,6 +42,8 @@ export interface FollowUpSettings {
   marketingVersion: string;
   /** Days after the plan mail that name, address and answers of a lead without that consent are kept. */
   planRetentionDays: number;
+  /** The site-wide ceiling of confirmation mails in any hour (CONFIRMATIONS_PER_HOUR). */
+  confirmationsPerHour: number;
   /** Where mails are kept as .eml files without SMTP_URL (development); erasure reaches them too. */
   mailDir?: string;
 }
@@ -47,6 +55,7 @@ export function followUpSettings(config: MailConfig, content: MailContent): Foll
     consentVersion: content.texts.consent.version,
     marketingVersion: content.texts.marketingConsent.version,
     planRetentionDays: config.planRetentionDays,
+    confirmationsPerHour: config.confirmationsPerHour,
     mailDir: config.smtpUrl ? undefined : config.mailDir,
   };
 }
@@ -78,14 +87,14 @@ export class FollowUpStore {
   }
 
   /**
-   * Stores a valid form post and queues its first mail, in one transaction. A lead for an address
-   * on the suppression list is neither stored nor mailed (the privacy policy promises no more mail,
-   * "auch wenn Ihre Adresse erneut eingetragen wird"); the caller answers it like any success.
+   * Stores a valid form post and queues its first mail, in one transaction. A lead over one of the
+   * limits of src/follow-up/limits.ts is neither stored nor mailed; the caller answers it like any
+   * success. An address that unsubscribed before starts a new double opt-in like any other: only
+   * his click on the new confirmation link makes him a lead again.
    */
-  submit(form: FormName, values: Values, campaign: Campaign = {}): number | "suppressed" | "limited" {
-    if (form === "lead" && this.isSuppressed(values.email ?? "")) return "suppressed";
-    if (form === "lead" && this.confirmationsToday(values.email ?? "") >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
-      return "limited";
+  submit(form: FormName, values: Values, campaign: Campaign = {}): number | LimitHit {
+    const limit = form === "lead" ? this.limitHit(values.email ?? "") : undefined;
+    if (limit) return limit;
     return this.db.transaction(() => {
       const id = this.store.insert(form, values, new Date(this.now()));
       if (form === "lead") {
@@ -164,8 +173,8 @@ export class FollowUpStore {
 
   /**
    * GDPR erasure (`leads -- delete`, Art. 17): every submission of the address goes, with its
-   * tokens and queued mails; a lead leaves a withdrawn proof record, which also keeps him off
-   * the list. Returns how many submissions were erased.
+   * tokens and queued mails; a lead leaves a withdrawn proof record (keyed hash, versions,
+   * times). Returns how many submissions were erased.
    */
   erase(email: string): number {
     const erased = this.db.transaction(() => this.eraseInTransaction(email, "erased"))();
@@ -179,22 +188,19 @@ export class FollowUpStore {
     return this.store.addressHash(email);
   }
 
-  /** Lead requests (each one confirmation mail) of this address in the last 24 hours. */
-  private confirmationsToday(email: string): number {
-    const since = new Date(this.now() - LIMIT_WINDOW_MS).toISOString();
-    return prepared(
-      this.db,
-      "SELECT COUNT(*) FROM submissions WHERE email_key = ? AND form = 'lead' AND created_at > ?",
-    )
-      .pluck()
-      .get(emailKey(email), since) as number;
-  }
-
-  isSuppressed(email: string): boolean {
-    const withdrawn = prepared(this.db, "SELECT 1 FROM proofs WHERE address_hash = ? AND withdrawn_at IS NOT NULL").get(
-      this.store.addressHash(email),
-    );
-    return withdrawn !== undefined;
+  /** The first limit this lead request would break, if any (each request is one confirmation mail). */
+  private limitHit(email: string): LimitHit | undefined {
+    const now = this.now();
+    const count = (where: string, windowMs: number, ...params: unknown[]) =>
+      prepared(this.db, `SELECT COUNT(*) FROM submissions WHERE form = 'lead' AND created_at > ? AND ${where}`)
+        .pluck()
+        .get(new Date(now - windowMs).toISOString(), ...params) as number;
+    if (count("email_key = ?", LIMIT_WINDOW_MS, emailKey(email)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) return "address";
+    const atDomain = `%@${domainOf(email).replace(/[\\%_]/g, "\\$&")}`;
+    if (count("email_key LIKE ? ESCAPE '\\'", CEILING_WINDOW_MS, atDomain) >= CONFIRMATIONS_PER_DOMAIN_PER_HOUR)
+      return "domain";
+    if (count("1", CEILING_WINDOW_MS) >= this.settings.confirmationsPerHour) return "ceiling";
+    return undefined;
   }
 
   /**

@@ -26,6 +26,7 @@ import { join } from "path";
 import { pathOf } from "../src/lib/routes";
 import { REQUEST_ERRORS, type RequestError } from "../src/lib/request-errors";
 import { isCrossSiteRequest } from "./origin-check";
+import { LIMIT_LOG } from "../src/follow-up/limits";
 
 interface FormRouteOptions {
   followUp: FollowUpStore;
@@ -174,13 +175,8 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
 
     const campaign = campaignOf(request.headers.referer);
     const id = await options.commits.run(() => options.followUp.submit(form.name, normalize(form, values), campaign));
-    if (id === "suppressed" || id === "limited") {
-      request.log.info(
-        { form: form.name },
-        id === "suppressed"
-          ? "address on the suppression list: answered as success, not stored, no mail"
-          : "address had its confirmation mails for today: answered as success, not stored, no mail",
-      );
+    if (typeof id === "string") {
+      request.log.info({ form: form.name, limit: id }, `${LIMIT_LOG[id]}: answered as success, not stored, no mail`);
     } else {
       request.log.info({ form: form.name, id }, "submission stored, mail queued");
       options.onQueued();

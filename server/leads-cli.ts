@@ -91,7 +91,7 @@ export function run(
     }
     const deleted = followUp.erase(values.email);
     print(
-      `Deleted ${deleted} submission(s) made with ${values.email.trim()}; a proof of the consent (keyed hash, versions, times) stays for 3 years and keeps the address off the list.`,
+      `Deleted ${deleted} submission(s) made with ${values.email.trim()}; a proof of the consent (keyed hash, versions, times) stays for 3 years.`,
     );
     return 0;
   }

@@ -56,10 +56,11 @@ const record = (headers: Headers | Record<string, unknown>): Record<string, stri
     ? Object.fromEntries(headers)
     : Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
 
-export async function selfHosted(): Promise<HostUnderTest> {
+/** `env`: more settings for the host (the same variable names on both). */
+export async function selfHosted(env: Record<string, string> = {}): Promise<HostUnderTest> {
   const smtp = await startSmtpServer();
   const server = await startTestServer({
-    env: { SMTP_URL: smtp.url, TOKEN_SECRET: SECRET, NOTIFY_TO: "betreiber@zv.test" },
+    env: { SMTP_URL: smtp.url, TOKEN_SECRET: SECRET, NOTIFY_TO: "betreiber@zv.test", ...env },
   });
   const inject = async (method: "GET" | "POST", url: string, payload = "", headers: Record<string, string> = {}) => {
     const answer = await server.app.inject({
@@ -119,7 +120,7 @@ const NETLIFY_FUNCTIONS: Record<string, FunctionModule> = {
 };
 export const NETLIFY_STORE = "follow-up";
 
-export async function netlify(): Promise<HostUnderTest> {
+export async function netlify(env: Record<string, string> = {}): Promise<HostUnderTest> {
   const smtp = await startSmtpServer();
   const blobs = await startBlobs();
   const root = functionRoot();
@@ -130,6 +131,7 @@ export async function netlify(): Promise<HostUnderTest> {
     SMTP_URL: smtp.url,
     TOKEN_SECRET: SECRET,
     NOTIFY_TO: "betreiber@zv.test",
+    ...env,
   });
   resetFollowUpRuntime();
   const log = jest.spyOn(console, "log").mockImplementation(() => undefined);

@@ -9,6 +9,14 @@ import { dirname, join, resolve } from "path";
 const ROOT = join(__dirname, "../..");
 export const COMPILED_SERVER = join(ROOT, "dist/server/main.js");
 
+/**
+ * For load and crash tests that post thousands of leads: no rate limit, a high ceiling, and
+ * `loadTestEmail` gives each lead a domain of its own. They measure storing and sending, not the
+ * limits of src/follow-up/limits.ts, which would refuse most of them.
+ */
+export const UNLIMITED_ENV = { RATE_LIMIT_MAX: "1000000", CONFIRMATIONS_PER_HOUR: "1000000" };
+export const loadTestEmail = (prefix: string, n: number) => `${prefix}-${n}@${prefix}-${n}.example`;
+
 /** Compiles server/ into dist/ (esbuild, well under a second), so a run never uses a stale build. */
 export function compileServer(): void {
   execFileSync(process.execPath, [join(ROOT, "bin/build-server.mjs")], { cwd: ROOT, stdio: "ignore" });

@@ -6,17 +6,24 @@
 //   consent/<hash>            a confirmed opt-in, the answers and the state of the mails it started
 //   due/<hash>                a marker: this consent still has a plan mail or webhook call to deliver
 //   unsubscribe/<token key>   which consent an unsubscribe link ends
-//   proof/<hash>/<ms>-<id>    the proof that survives erasure (versions, times), 3 years; a
-//                             withdrawn one is the suppression list
+//   proof/<hash>/<ms>-<id>    the proof that survives erasure (versions, times), 3 years
 //   erase/<hash>              a marker: delete this person's Netlify Forms submissions (forms-cleanup)
 //   webhook/<delivery id>     a lead.erased call still to deliver (lead id and reason only)
 //   limit/<hash>              when his last confirmation mails went (src/follow-up/limits.ts), 24 hours
+//   domain-limit/<domain hash>/<ms>-<id>  one confirmation mail to an address at that domain, 1 hour
+//   ceiling/<ms>-<id>         one confirmation mail of the site, 1 hour
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
 import { randomUUID } from "crypto";
 import { getStore, type Store } from "@netlify/blobs";
-import { addressHash } from "../../src/lib/email-key";
+import { addressHash, domainOf } from "../../src/lib/email-key";
 import { linkToken, tokenKey } from "../../src/follow-up/tokens";
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, LIMIT_WINDOW_MS } from "../../src/follow-up/limits";
+import {
+  CEILING_WINDOW_MS,
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
+  LIMIT_WINDOW_MS,
+  type LimitHit,
+} from "../../src/follow-up/limits";
 import type { PlanAnswers } from "../../src/lib/plan";
 
 /** One thing to deliver after the confirmation: the plan mail or the webhook call. */
@@ -90,7 +97,19 @@ export interface Versioned<T> {
   etag: string;
 }
 
-/** Production and deploy previews never share records or the suppression list. */
+/** A confirmation mail's place under every limit, given back when the mail could not be sent. */
+export interface ConfirmationSlot {
+  hash: string;
+  at: number;
+  markers: string[];
+}
+
+/** When an hourly limit's marker was written: its key ends in <ms>-<uuid>. */
+export const markerTime = (key: string) => Number.parseInt(key.slice(key.lastIndexOf("/") + 1), 10);
+/** Where the hourly limits keep their markers (the retention job removes old ones). */
+export const HOUR_LIMIT_PREFIXES = ["domain-limit/", "ceiling/"];
+
+/** Production and deploy previews never share records. */
 export function storeNameFor(deployContext: string | undefined): string {
   return !deployContext || deployContext === "production" ? "follow-up" : `follow-up-${deployContext}`;
 }
@@ -144,17 +163,6 @@ export class ConsentStore {
     return (await this.store.get(usedKey(key))) !== null;
   }
 
-  async isSuppressed(email: string): Promise<boolean> {
-    const proofs = await this.proofsOf(this.hashOf(email));
-    return proofs.some((proof) => proof.withdrawnAt);
-  }
-
-  private async proofsOf(hash: string): Promise<ProofRecord[]> {
-    const { blobs } = await this.store.list({ prefix: proofPrefix(hash) });
-    const records = await Promise.all(blobs.map(({ key }) => this.store.get(key, { type: "json" })));
-    return records.filter(Boolean) as ProofRecord[];
-  }
-
   async addProof(hash: string, proof: ProofRecord): Promise<void> {
     // Named by when the data went (the retention job reads it from the key), unique per request.
     await this.store.setJSON(`${proofPrefix(hash)}${Date.parse(proof.endedAt)}-${randomUUID()}`, proof);
@@ -181,10 +189,47 @@ export class ConsentStore {
   }
 
   /**
+   * Takes a confirmation mail's place under the limits of src/follow-up/limits.ts (per address,
+   * per domain, the site's hourly ceiling), or names the first limit it would break; a limit that
+   * refuses gives the places already taken back.
+   */
+  async takeConfirmation(email: string, now: number, perHour: number): Promise<ConfirmationSlot | LimitHit> {
+    const hash = this.hashOf(email);
+    if (!(await this.takeAddressPlace(hash, now))) return "address";
+    const slot: ConfirmationSlot = { hash, at: now, markers: [] };
+    // The keyed hash of the domain alone: no address is spelt without an @, so it never equals one's.
+    for (const [limit, prefix, most] of [
+      ["domain", `domain-limit/${this.hashOf(domainOf(email))}/`, CONFIRMATIONS_PER_DOMAIN_PER_HOUR],
+      ["ceiling", "ceiling/", perHour],
+    ] as const) {
+      const marker = await this.takeHourPlace(prefix, now, most);
+      if (!marker) {
+        await this.releaseConfirmation(slot);
+        return limit;
+      }
+      slot.markers.push(marker);
+    }
+    return slot;
+  }
+
+  /** Gives back a confirmation mail's places when it could not be sent (Netlify runs the event again). */
+  async releaseConfirmation(slot: ConfirmationSlot): Promise<void> {
+    for (const marker of slot.markers) await this.store.delete(marker);
+    const key = limitKey(slot.hash);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const current = await this.readVersioned<{ times: number[] }>(key);
+      if (!current) return;
+      const times = current.value.times.filter((time) => time !== slot.at);
+      if (times.length === 0) return this.store.delete(key);
+      if ((await this.store.setJSON(key, { times }, { onlyIfMatch: current.etag })).modified) return;
+    }
+  }
+
+  /**
    * Counts a confirmation mail for this person (compare-and-set, so parallel posts count each
    * one): false when he had CONFIRMATIONS_PER_ADDRESS_PER_DAY of them in the last 24 hours.
    */
-  async takeConfirmation(hash: string, now: number): Promise<boolean> {
+  private async takeAddressPlace(hash: string, now: number): Promise<boolean> {
     const key = limitKey(hash);
     for (let attempt = 0; attempt < 10; attempt++) {
       const current = await this.readVersioned<{ times: number[] }>(key);
@@ -199,16 +244,25 @@ export class ConsentStore {
     return false;
   }
 
-  /** Gives back the count of a confirmation mail that could not be sent (Netlify runs the event again). */
-  async releaseConfirmation(hash: string, at: number): Promise<void> {
-    const key = limitKey(hash);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const current = await this.readVersioned<{ times: number[] }>(key);
-      if (!current) return;
-      const times = current.value.times.filter((time) => time !== at);
-      if (times.length === 0) return this.store.delete(key);
-      if ((await this.store.setJSON(key, { times }, { onlyIfMatch: current.etag })).modified) return;
-    }
+  /**
+   * One place under an hourly limit that many writers share: write a marker, then count the
+   * markers of the last hour (strong consistency lists every finished write); over the limit the
+   * marker goes again. Two posts racing for the last place may both step back, never both pass.
+   * Returns the marker's key.
+   */
+  private async takeHourPlace(prefix: string, now: number, most: number): Promise<string | undefined> {
+    const key = `${prefix}${now}-${randomUUID()}`;
+    await this.store.setJSON(key, {});
+    const { blobs } = await this.store.list({ prefix });
+    const recent = blobs.filter((blob) => now - markerTime(blob.key) < CEILING_WINDOW_MS).length;
+    if (recent <= most) return key;
+    await this.store.delete(key);
+    return undefined;
+  }
+
+  /** His Netlify Forms submissions go at the next forms-cleanup run (an erasure, or a post over a limit). */
+  async markForCleanup(hash: string, now: number): Promise<void> {
+    await this.store.setJSON(eraseKey(hash), { since: new Date(now).toISOString() });
   }
 
   private async listedEtag(key: string): Promise<string | undefined> {
@@ -282,8 +336,8 @@ export class ConsentStore {
   /**
    * Ends a consent: the proof record first, then the marker to delete his Forms submissions and,
    * with a webhook, the lead.erased call; then the consent (address, name, answers), its due
-   * marker and unsubscribe link go. A crash in between leaves the proof (suppression holds), and
-   * repeating the step finishes the erasure.
+   * marker and unsubscribe link go. A crash in between leaves the proof, and repeating the step
+   * finishes the erasure.
    */
   async endConsent(
     hash: string,
@@ -302,7 +356,7 @@ export class ConsentStore {
       endedAt: at,
       reason,
     });
-    await this.store.setJSON(eraseKey(hash), { since: at });
+    await this.markForCleanup(hash, options.now);
     if (options.webhook) {
       const id = `zv-erased-${hash.slice(0, 24)}-${options.now}`;
       await this.store.setJSON(webhookKey(id), { leadId: hash, reason, state: { dueAt: at, attempts: 0 } });
@@ -310,6 +364,8 @@ export class ConsentStore {
     await this.store.delete(consentKey(hash));
     await this.store.delete(dueKey(hash));
     await this.store.delete(unsubscribeKey(this.unsubscribeKeyOf(consent)));
+    // His confirmation link no longer says "Schon bestätigt": there is nothing confirmed left.
+    await this.store.delete(usedKey(consent.requestKey));
     // A request he made again and did not confirm goes too, leaving its proof like the other.
     if (options.withdrawn) await this.endPendingOf(hash, reason, at);
     return true;
@@ -345,7 +401,7 @@ export class ConsentStore {
 
   /**
    * An erasure on request (`npm run netlify:erase`): his consent and any unconfirmed request end
-   * with a withdrawn proof, which keeps him off the list, and his Netlify Forms submissions are
+   * with a withdrawn proof, and his Netlify Forms submissions are
    * marked for forms-cleanup. Returns what there was to end.
    */
   async erase(
@@ -356,7 +412,7 @@ export class ConsentStore {
     const at = new Date(options.now).toISOString();
     const pending = await this.endPendingOf(hash, "erased", at);
     const consent = await this.endConsent(hash, "erased", { ...options, withdrawn: true });
-    await this.store.setJSON(eraseKey(hash), { since: at });
+    await this.markForCleanup(hash, options.now);
     return { consent, pending };
   }
 

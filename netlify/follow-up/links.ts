@@ -56,8 +56,6 @@ function blobActions(
       const request = await store.pending(key);
       if (!request) return { ok: false, reason: (await store.isUsed(key)) ? "used" : "unknown" };
       if (Date.parse(request.expiresAt) <= now) return { ok: false, reason: "expired" };
-      // After an unsubscribe the address stays suppressed: the old confirmation link is used up.
-      if (await store.isSuppressed(request.email)) return { ok: false, reason: "used" };
       const record = newConsent(key, request, answers, runtime, now);
       if (!(await store.createConsent(record, now))) {
         // He confirmed an earlier request: this one sends his plan again, as on the self-hosted

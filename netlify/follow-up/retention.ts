@@ -3,11 +3,12 @@
 // - an unconfirmed request after 30 days, leaving a proof record;
 // - a confirmed lead without the consent to further mails PLAN_RETENTION_DAYS after the plan,
 //   leaving a proof record (and a lead.erased webhook call);
-// - used-link markers once the link would have expired, proof records after 3 years.
+// - used-link markers once the link would have expired, limit markers after their window, proof
+//   records after 3 years.
 // Netlify Forms' own copies are deleted by forms-cleanup (30 days, and at once for erased people).
 import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/follow-up";
-import { LIMIT_WINDOW_MS } from "../../src/follow-up/limits";
-import type { ConsentRecord, PendingRequest } from "./consent-store";
+import { CEILING_WINDOW_MS, LIMIT_WINDOW_MS } from "../../src/follow-up/limits";
+import { HOUR_LIMIT_PREFIXES, markerTime, type ConsentRecord, type PendingRequest } from "./consent-store";
 import type { FollowUpRuntime } from "./runtime";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -51,6 +52,13 @@ export async function enforceRetention(runtime: FollowUpRuntime, now = Date.now(
     await store.delete(key);
     counts.markers++;
   }
+
+  for (const prefix of HOUR_LIMIT_PREFIXES)
+    for (const { key } of await store.entries<unknown>(prefix)) {
+      if (now - markerTime(key) < CEILING_WINDOW_MS) continue;
+      await store.delete(key);
+      counts.markers++;
+    }
 
   for (const { key } of await store.entries<unknown>("proof/")) {
     const endedAt = Number.parseInt(key.slice(key.lastIndexOf("/") + 1), 10);

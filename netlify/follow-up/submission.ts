@@ -15,6 +15,7 @@ import {
 } from "../../src/lib/forms";
 import { CONFIRM_TOKEN_DAYS } from "../../src/lib/follow-up";
 import { isPermanentFailure } from "../../src/follow-up/retry";
+import type { LimitHit } from "../../src/follow-up/limits";
 import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
@@ -28,7 +29,7 @@ export interface SubmissionPayload {
 
 /** For the operator's log only: the caller's answer is the same whatever happened to the address. */
 export type SubmissionOutcome =
-  "confirmation-sent" | "contact-sent" | "spam" | "invalid" | "suppressed" | "limited" | "refused-by-smtp";
+  "confirmation-sent" | "contact-sent" | "spam" | "invalid" | `over the ${LimitHit} limit` | "refused-by-smtp";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,8 +62,13 @@ export async function handleSubmission(
     return "contact-sent";
   }
 
-  if (await store.isSuppressed(email)) return "suppressed";
-  if (!(await store.takeConfirmation(store.hashOf(email), now))) return "limited";
+  // An address that unsubscribed before starts a new double opt-in like any other (within the limits).
+  const slot = await store.takeConfirmation(email, now, config.confirmationsPerHour);
+  if (typeof slot === "string") {
+    // Nothing is stored or sent; Netlify Forms kept the post, so it goes at the next forms-cleanup.
+    await store.markForCleanup(store.hashOf(email), now);
+    return `over the ${slot} limit`;
+  }
   const token = linkToken(tokenSecret, "confirm", newNonce());
   const key = tokenKey(token);
   await store.savePending(key, {
@@ -78,7 +84,7 @@ export async function handleSubmission(
     await sender.send(await composeMail(event, content, config), messageId("confirmation"));
   } catch (error) {
     await store.dropPending(key);
-    await store.releaseConfirmation(store.hashOf(email), now);
+    await store.releaseConfirmation(slot);
     // A refused address (SMTP 5xx) is refused on every retry of the event: log it, do not repeat.
     if (isPermanentFailure(error)) return "refused-by-smtp";
     throw error;

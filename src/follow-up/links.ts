@@ -1,10 +1,12 @@
 // The POSTs behind the links in the mails, answered the same on both hosts (the contract; the
 // hosts' adapters are server/follow-up-routes.ts and netlify/follow-up/links.ts):
-//   /bestaetigen/?t=…  a person's click: confirms with the optional answers → 303 /plan-unterwegs/
-//   /abmelden/?t=…     the page's button → 303 /abgemeldet/; RFC 8058 one-click → 200 text
+//   /bestaetigen/?t=…  a person's click: confirms with the optional answers → 303 /plan-unterwegs/;
+//                      the same link again → 303 /schon-bestaetigt/ (no dead end, nothing changes)
+//   /abmelden/?t=…     the page's button → 303 /abgemeldet/; RFC 8058 one-click → 200 text; also
+//                      for a genuine link whose person is gone already (unsubscribed, erased, expired)
 // A GET of these paths is the static page and changes nothing, and no page submits itself (mail
 // scanners open links in real browsers with JavaScript on). A bad token gets the /link-ungueltig/
-// page with 410 (expired or used) or 400 (unknown, forged, missing); never a 5xx. Confirming acts
+// page with 410 (expired) or 400 (unknown, forged, missing); never a 5xx. Confirming acts
 // for a visitor, so another site's page may not post it (403); unsubscribing may come from
 // anywhere: mail providers post RFC 8058 one-clicks from their servers.
 import { requestErrorPage } from "../lib/error-page";
@@ -92,17 +94,19 @@ export async function answerLinkPost(
     return html(REQUEST_ERRORS.crossSite.status, requestErrorPage(REQUEST_ERRORS.crossSite));
   }
   const token = new URLSearchParams(request.search).get(TOKEN_PARAM) ?? request.fields[TOKEN_PARAM];
-  const result: TokenResult = !isGenuineToken(settings.tokenSecret, kind, token)
-    ? { ok: false, reason: "unknown" }
-    : kind === "confirm"
-      ? await actions.confirm(tokenKey(token), parsePlanAnswers(request.fields))
-      : await actions.unsubscribe(tokenKey(token));
-  if (!result.ok) return html(result.reason === "unknown" ? 400 : 410, settings.invalidLinkPage);
+  if (!isGenuineToken(settings.tokenSecret, kind, token)) return html(400, settings.invalidLinkPage);
   if (kind === "confirm") {
-    settings.log("follow-up: lead confirmed, plan mail on its way");
-    return redirect(pathOf("planOnTheWay"));
+    const result = await actions.confirm(tokenKey(token), parsePlanAnswers(request.fields));
+    if (result.ok) {
+      settings.log("follow-up: lead confirmed, plan mail on its way");
+      return redirect(pathOf("planOnTheWay"));
+    }
+    if (result.reason === "used") return redirect(pathOf("alreadyConfirmed"));
+    return html(result.reason === "unknown" ? 400 : 410, settings.invalidLinkPage);
   }
-  settings.log("follow-up: unsubscribed: personal data erased, proof record kept");
+  // A genuine unsubscribe link (only we can make one) that finds nobody: his data went already.
+  if ((await actions.unsubscribe(tokenKey(token))).ok)
+    settings.log("follow-up: unsubscribed: personal data erased, proof record kept");
   if (request.fields[ONE_CLICK_FIELD] === ONE_CLICK_VALUE)
     return {
       status: 200,

@@ -1,6 +1,6 @@
 // One spelling of an e-mail address per person, and what is kept of it after erasure.
 // `MÜLLER@BÜCHER.DE`, ` müller@bücher.de ` and `müller@xn--bcher-kva.de` are one person for
-// erasure, unsubscribe, suppression, limits and tokens (DESIGN "After the form", point 8).
+// erasure, unsubscribe, proofs, limits and tokens (DESIGN "After the form", point 8).
 import { createHmac } from "crypto";
 import { domainToASCII } from "url";
 
@@ -13,8 +13,14 @@ export function emailKey(email: string): string {
   return `${clean.slice(0, at)}@${domainToASCII(domain) || domain}`;
 }
 
+/** The domain of the address as emailKey spells it: what the per-domain limit counts by. */
+export function domainOf(email: string): string {
+  const key = emailKey(email);
+  return key.slice(key.lastIndexOf("@") + 1);
+}
+
 /**
- * What suppression and the proof of consent keep of an address: HMAC-SHA256 under the server's
+ * What the proof of consent keep of an address: HMAC-SHA256 under the server's
  * secret (TOKEN_SECRET). Unlike a plain hash, nobody who only holds the stored value can test an
  * address against it; without the secret it cannot be reversed.
  */

@@ -1,5 +1,7 @@
 // Legal texts name the company, its address and e-mail through placeholders such as {email},
-// so that these facts are written once, in data/site.yaml.
+// so that these facts are written once, in data/site.yaml (the limits the privacy text names, in
+// src/follow-up/limits.ts).
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../follow-up/limits";
 
 export interface PlaceholderSource {
   readonly email: string;
@@ -24,6 +26,8 @@ export const PLACEHOLDER_NAMES = [
   "postalCode",
   "city",
   "address",
+  "confirmationsPerAddress",
+  "confirmationsPerDomain",
 ] as const;
 export const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
 
@@ -41,6 +45,8 @@ export function placeholderValues(site: PlaceholderSource): Record<(typeof PLACE
     postalCode,
     city,
     address: `${street}, ${postalCode} ${city}`,
+    confirmationsPerAddress: String(CONFIRMATIONS_PER_ADDRESS_PER_DAY),
+    confirmationsPerDomain: String(CONFIRMATIONS_PER_DOMAIN_PER_HOUR),
   };
 }
 

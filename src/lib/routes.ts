@@ -30,6 +30,7 @@ const ROUTE_TABLE = [
   // After the lead form (README, "After the form"); the token comes as ?t=… (src/lib/follow-up.ts).
   { page: "confirm", path: "/bestaetigen/", template: "token-action", noIndex: true },
   { page: "planOnTheWay", path: "/plan-unterwegs/", template: "notice", noIndex: true },
+  { page: "alreadyConfirmed", path: "/schon-bestaetigt/", template: "notice", noIndex: true },
   { page: "unsubscribe", path: "/abmelden/", template: "token-action", noIndex: true },
   { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true },
   { page: "linkInvalid", path: "/link-ungueltig/", template: "notice", noIndex: true },

@@ -4,6 +4,7 @@ import type { MailContent } from "./content";
 import { DEFAULT_PLAN_RETENTION_DAYS } from "../lib/follow-up";
 import { DEFAULT_SITE_URL } from "../lib/site";
 import { WEBHOOK_SECRET_MIN_LENGTH } from "./webhook";
+import { DEFAULT_CONFIRMATIONS_PER_HOUR } from "../follow-up/limits";
 
 const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
@@ -23,6 +24,8 @@ export interface MailConfig {
   tokenSecret?: string;
   /** PLAN_RETENTION_DAYS: how long after the plan a lead without the second consent is kept (default 30). */
   planRetentionDays: number;
+  /** CONFIRMATIONS_PER_HOUR: the site-wide ceiling of confirmation mails in any hour (src/follow-up/limits.ts). */
+  confirmationsPerHour: number;
   /** MAIL_DIR as an absolute path, default var/mail. */
   mailDir: string;
   /** "" normally; "[Vorschau] " on a Netlify deploy preview or branch deploy. */
@@ -104,6 +107,14 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
   if (!Number.isInteger(planRetentionDays) || planRetentionDays < 1 || planRetentionDays > 365)
     fail(`PLAN_RETENTION_DAYS must be a whole number of days from 1 to 365, got "${retention}"`);
 
+  // An operator raises it for a big campaign; the load test sets it high.
+  const ceiling = env.CONFIRMATIONS_PER_HOUR?.trim();
+  const confirmationsPerHour = ceiling ? Number(ceiling) : DEFAULT_CONFIRMATIONS_PER_HOUR;
+  if (!Number.isInteger(confirmationsPerHour) || confirmationsPerHour < 1)
+    fail(
+      `CONFIRMATIONS_PER_HOUR must be a whole number of at least 1 (the most confirmation mails the site sends in any hour), got "${ceiling}"`,
+    );
+
   return {
     smtpUrl,
     mailFrom,
@@ -114,6 +125,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
     webhookSecret,
     tokenSecret: env.TOKEN_SECRET || undefined,
     planRetentionDays,
+    confirmationsPerHour,
     mailDir: resolve(env.MAIL_DIR?.trim() || "var/mail"),
     subjectPrefix: preview ? PREVIEW_SUBJECT_PREFIX : "",
   };

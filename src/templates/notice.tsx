@@ -1,4 +1,4 @@
-// /plan-unterwegs/, /abgemeldet/ and /link-ungueltig/: a short message and one way on.
+// /plan-unterwegs/, /schon-bestaetigt/, /abgemeldet/ and /link-ungueltig/: a short message and one way on.
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout";
@@ -14,6 +14,7 @@ import * as styles from "../components/follow-up.module.css";
 /** Where each notice's button leads. */
 const nextStep: Partial<Record<PageId, string>> = {
   planOnTheWay: pathOf("myPlan"),
+  alreadyConfirmed: pathOf("myPlan"),
   unsubscribed: pathOf("home"),
   linkInvalid: leadFormHref,
 };
