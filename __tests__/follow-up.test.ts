@@ -343,6 +343,22 @@ describe("permanent failures", () => {
   });
 });
 
+describe("duplicates after a crash", () => {
+  it("a mail sent again (a 451 after its DATA, as after a crash before the sent mark) carries the same Message-ID", async () => {
+    const deferring = await startSmtpServer(0, { deferOnce: /Bitte bestätigen/ });
+    try {
+      server = await startTestServer({ env: { SMTP_URL: deferring.url, MAIL_RETRY_SECONDS: "1" } });
+      await lead("doppelt@example.de");
+      const [again] = await deferring.waitForMessages(1, 15_000);
+      expect(deferring.deferred).toHaveLength(1);
+      expect(again.messageId).toMatch(/^<zv-confirmation-\d+-\d+@/);
+      expect(again.messageId).toBe(deferring.deferred[0].messageId);
+    } finally {
+      await deferring.stop();
+    }
+  });
+});
+
 describe("without SMTP_URL", () => {
   const emlFiles = () => (existsSync(server.mailDir) ? readdirSync(server.mailDir) : []);
   async function waitForFiles(count: number) {

@@ -407,6 +407,22 @@ describe("Netlify follow-up: SMTP outages", () => {
   });
 });
 
+describe("Netlify follow-up: duplicates after a crash", () => {
+  it("a plan mail sent again (a 451 after its DATA, as after a crash before the sent mark) carries the same Message-ID", async () => {
+    await smtp.stop();
+    smtp = await startSmtpServer(0, { deferOnce: /Gesundheitsplan/ });
+    process.env.SMTP_URL = smtp.url;
+    resetFollowUpRuntime();
+    expect((await post(await leadConfirmation(), "")).status).toBe(303);
+    const waiting = await consentOf("heinz@example.de");
+    expect(smtp.deferred).toHaveLength(1);
+    await deliverDue(followUpRuntime(netlifyContext()), Date.parse(waiting.deliveries.plan.retryAt));
+    const [, plan] = await smtp.waitForMessages(2);
+    expect(plan.messageId).toMatch(/^<zv-plan-[0-9a-f]{24}-\d+@/);
+    expect(plan.messageId).toBe(smtp.deferred[0].messageId);
+  });
+});
+
 describe("Netlify follow-up: deploy previews", () => {
   it("links to the preview's own address and marks the subject as a preview, in a store of its own", async () => {
     deployContext = "deploy-preview";

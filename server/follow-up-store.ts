@@ -74,6 +74,9 @@ export type EventType = "lead" | "kontakt" | "confirmed" | "unsubscribed";
 /** Why a lead's data went: he unsubscribed, asked for erasure, or its time was up. */
 export type ProofReason = "unsubscribed" | "erased" | "expired";
 
+/** Ends a transaction that was only made to take its time (submit over a limit). */
+class RolledBack extends Error {}
+
 export class FollowUpStore {
   private readonly db: Database.Database;
 
@@ -94,8 +97,7 @@ export class FollowUpStore {
    */
   submit(form: FormName, values: Values, campaign: Campaign = {}): number | LimitHit {
     const limit = form === "lead" ? this.limitHit(values.email ?? "") : undefined;
-    if (limit) return limit;
-    return this.db.transaction(() => {
+    const store = this.db.transaction(() => {
       const id = this.store.insert(form, values, new Date(this.now()));
       if (form === "lead") {
         prepared(
@@ -111,8 +113,17 @@ export class FollowUpStore {
         this.outbox.enqueue("contact", id, null);
       }
       this.recordEvent(form, campaign);
+      // Over a limit the same writes are made and rolled back: the answer takes as long as for a
+      // stored request, so its timing does not tell what the limits know about an address.
+      if (limit) throw new RolledBack();
       return id;
-    })();
+    });
+    try {
+      return store();
+    } catch (error) {
+      if (limit && error instanceof RolledBack) return limit;
+      throw error;
+    }
   }
 
   /** The key of the link tokens (TOKEN_SECRET, or the development key file): the same as the address hash's. */

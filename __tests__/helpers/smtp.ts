@@ -9,13 +9,21 @@ export interface TestSmtpServer {
   /** smtp://127.0.0.1:PORT, ready for SMTP_URL. */
   url: string;
   messages: ParsedMail[];
+  /** Mails answered 451 (see `deferOnce`): received in full, then refused for now. */
+  deferred: ParsedMail[];
   /** Resolves once `count` messages have arrived in total; rejects after `timeoutMs`. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   stop(): Promise<void>;
 }
 
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+/**
+ * `deferOnce`: the first mail whose subject matches is received in full and then answered
+ * "451 try again later", as a busy server may answer after the DATA command: the sender must
+ * send it again, with the same Message-ID.
+ */
+export async function startSmtpServer(port = 0, options: { deferOnce?: RegExp } = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
+  const deferred: ParsedMail[] = [];
   const waiters = new Set<() => void>();
 
   const server = new SMTPServer({
@@ -31,6 +39,10 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          if (options.deferOnce?.test(mail.subject ?? "") && deferred.length === 0) {
+            deferred.push(mail);
+            return callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
+          }
           messages.push(mail);
           for (const wake of waiters) wake();
           callback();
@@ -53,6 +65,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    deferred,
     waitForMessages(count, timeoutMs = 10_000) {
       if (messages.length >= count) return Promise.resolve(messages.slice());
       return new Promise((resolve, reject) => {
