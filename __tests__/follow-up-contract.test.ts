@@ -282,6 +282,19 @@ describe.each([
     await exactlyMails(4);
   });
 
+  it("answers a lead post the same whatever the address: new, confirmed, unsubscribed or over its limit", async () => {
+    await planMail("drin@example.de");
+    const { plan } = await planMail("weg@example.de");
+    await host.post(pathIn(plan, "/abmelden/"), ONE_CLICK_BODY);
+    for (let i = 0; i < 3; i++) await host.lead({ ...LEAD, email: "voll@example.de" });
+    const answers = [];
+    for (const email of ["neu@example.de", "drin@example.de", "weg@example.de", "voll@example.de"]) {
+      const { status, headers, body } = await host.lead({ ...LEAD, email });
+      answers.push({ status, location: headers.location, body });
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+  });
+
   it("refuses a lead without the consent box: nothing stored, nothing mailed", async () => {
     await host.lead({ name: "Klaus", email: LEAD.email });
     await host.lead({ name: "Klaus", email: LEAD.email, consent: "nein" });

@@ -34,8 +34,8 @@ export interface HostUnderTest {
   /** The origin that mail links point at. */
   siteUrl: string;
   invalidLinkPage: string;
-  /** A visitor's post of the lead form (Netlify: Forms hands it to submission-created). */
-  lead(fields: Record<string, string>): Promise<void>;
+  /** A visitor's post of the lead form (Netlify: Forms hands it to submission-created); the host's answer. */
+  lead(fields: Record<string, string>): Promise<Answer>;
   get(path: string): Promise<Answer>;
   post(path: string, body?: string, headers?: Record<string, string>): Promise<Answer>;
   /** Everything the host keeps about people (database file and WAL, or every blob), as text. */
@@ -83,6 +83,7 @@ export async function selfHosted(env: Record<string, string> = {}): Promise<Host
         encode({ "form-name": "lead", "bot-field": "", ...fields }),
       );
       if (answer.status >= 500) throw new Error(`lead post answered ${answer.status}`);
+      return answer;
     },
     get: (path) => inject("GET", path),
     post: (path, body = "", headers = {}) => inject("POST", path, body, headers),
@@ -164,6 +165,7 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
         body: JSON.stringify({ payload }),
       });
       if (answer.status >= 500) throw new Error(`submission-created answered ${answer.status}: ${answer.body}`);
+      return answer;
     },
     get: (path) => call(path, { method: "GET" }),
     post: (path, body = "", headers = {}) =>
