@@ -1,4 +1,4 @@
-// Trust where the visitor decides (issue 16): the offer above the lead form's button, the FAQ,
+// Trust where the visitor decides (issue 16): the offer above the lead form (issue 28), the FAQ,
 // the phone number, "Über uns" and the recipes in the footer, all from the YAML editors change.
 import React from "react";
 import { fillPlaceholders, placeholderValues } from "../src/lib/placeholders";
@@ -25,7 +25,7 @@ const about = readData("about.yaml");
 
 beforeEach(mockStaticQuery);
 
-describe("the offer right above the lead form's button", () => {
+describe("the offer above the lead form", () => {
   it("says what the plan is, that it is free, when it arrives and that the address is confirmed first", () => {
     render(<LeadOffer offer={offer} />);
     const block = screen.getByRole("region", { name: offer.heading });
@@ -39,15 +39,18 @@ describe("the offer right above the lead form's button", () => {
     expect(offer.confirmation).toMatch(/jederzeit/);
   });
 
-  it("stands between the last text field and the consent boxes above the submit button", () => {
-    render(<SiteForm form={leadForm} aboveButton={<LeadOffer offer={offer} />} />);
-    const block = screen.getByRole("region", { name: offer.heading });
+  it("is not inside the form: after the e-mail field come only the consent boxes and the button", () => {
+    render(<SiteForm form={leadForm} />);
+    const form = screen.getByRole("button", { name: leadForm.submitLabel }).closest("form")!;
     const email = screen.getByLabelText("Ihre E-Mail-Adresse");
-    const consent = screen.getByRole("checkbox", { name: /Ja, ich willige ein/ });
-    expect(block.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const button = screen.getByRole("button", { name: leadForm.submitLabel });
-    expect(email.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(block.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const after = [...form.querySelectorAll("input, button, section, h3, ul")].filter(
+      (element) => email.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(after.map((element) => element.getAttribute("name") ?? element.tagName.toLowerCase())).toEqual([
+      "consent",
+      "marketing",
+      "button",
+    ]);
   });
 });
 

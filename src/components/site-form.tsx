@@ -24,11 +24,9 @@ import * as buttonStyles from "./button.module.css";
 interface SiteFormProps {
   form: FormDefinition;
   id?: string;
-  /** Shown right above the submit button, where the visitor decides (the lead form's offer). */
-  aboveButton?: React.ReactNode;
 }
 
-export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
+export function SiteForm({ form, id }: SiteFormProps) {
   const { privacyNotice } = useSiteSettings();
   const consent = useConsent();
   return (
@@ -46,8 +44,8 @@ export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
           <FormField key={field.name} form={form} field={field} />
         ))}
       <p className={styles.alert} role="alert" hidden />
-      {aboveButton}
-      {/* The consent boxes sit right above the button, where the visitor decides; both start unticked. */}
+      {/* Nothing else stands between the fields, the consent boxes and the button: with the phone's
+          keyboard open the button stays close to the e-mail field (the offer goes above the form). */}
       {form.fields
         .filter((field) => field.type === "checkbox")
         .map((field) => (
