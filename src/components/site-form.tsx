@@ -5,8 +5,8 @@ import React from "react";
 import { Link } from "gatsby";
 import {
   CHECKBOX_VALUE,
-  FORM_ACTION,
   FORM_NAME_FIELD,
+  actionOf,
   HONEYPOT_FIELD,
   errorIdOf,
   fieldIdOf,
@@ -30,7 +30,14 @@ export function SiteForm({ form, id }: SiteFormProps) {
   const { privacyNotice } = useSiteSettings();
   const consent = useConsent();
   return (
-    <form id={id} name={form.name} method="post" action={FORM_ACTION} className={styles.form} {...enhance("site-form")}>
+    <form
+      id={id}
+      name={form.name}
+      method="post"
+      action={actionOf(form)}
+      className={styles.form}
+      {...enhance("site-form")}
+    >
       <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />
       <p className={styles.honeypot} aria-hidden="true">
         <label>
@@ -51,7 +58,7 @@ export function SiteForm({ form, id }: SiteFormProps) {
         .map((field) => (
           <ConsentBox key={field.name} form={form} field={field} texts={consent} />
         ))}
-      <div>
+      <div className={styles.actions}>
         <button type="submit" className={buttonStyles.button}>
           {form.submitLabel}
         </button>

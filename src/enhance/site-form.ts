@@ -2,18 +2,20 @@
 // 'Wird gesendet...' state and a fetch submission. Without JavaScript the same form posts as plain
 // HTML, guarded by the browser's own `required` check (src/components/site-form.tsx).
 import {
-  FORM_ACTION,
   HONEYPOT_FIELD,
+  actionOf,
   SEND_FAILED_MESSAGE,
   SUBMITTING_LABEL,
   errorIdOf,
   forms,
   isFormName,
+  normalize,
   validate,
   type Errors,
   type Values,
 } from "../lib/forms";
 import { postForm } from "../lib/submit";
+import { sentToFragment } from "../lib/sent-to";
 
 export interface FormEnvironment {
   /** Opens the thank-you page once the server has the submission. */
@@ -83,7 +85,9 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
     setSubmitting(true);
     const confirmed = await postForm(definition, values, control(HONEYPOT_FIELD).value);
     // On success the button keeps saying 'Wird gesendet...' until the thank-you page has loaded.
-    if (confirmed) return environment.navigate(FORM_ACTION);
+    // The lead form's thank-you page shows where the mail went (masked, in the fragment only).
+    const sentTo = definition.name === "lead" ? sentToFragment(normalize(definition, values).email ?? "") : "";
+    if (confirmed) return environment.navigate(actionOf(definition) + sentTo);
     setSubmitting(false);
     alert.textContent = SEND_FAILED_MESSAGE;
     alert.hidden = false;

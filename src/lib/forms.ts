@@ -27,6 +27,8 @@ export interface FormDefinition {
   name: FormName;
   fields: readonly FieldDefinition[];
   submitLabel: string;
+  /** The form's thank-you page: the form posts to it, and a successful post ends there. */
+  thanksPage: PageId;
 }
 
 /** Text, '@', text, '.', text, with no spaces (docs/product.md section 3). */
@@ -37,7 +39,8 @@ export const MIN_SUBMIT_MS = 800;
 
 export const HONEYPOT_FIELD = "bot-field";
 export const FORM_NAME_FIELD = "form-name";
-export const FORM_ACTION = pathOf("thanks");
+/** Where a form posts: its thank-you page (Netlify shows the action's page after a post). */
+export const actionOf = (form: FormDefinition) => pathOf(form.thanksPage);
 
 /** The id of a field's input and of the element that shows its error message. */
 export const fieldIdOf = (form: FormName, field: string) => `${form}-${field}`;
@@ -83,6 +86,7 @@ const MESSAGE_MAX = 5000;
 export const leadForm: FormDefinition = {
   name: "lead",
   submitLabel: "Kostenlosen Plan anfordern",
+  thanksPage: "thanks",
   fields: [
     {
       name: "name",
@@ -109,6 +113,7 @@ export const leadForm: FormDefinition = {
 export const contactForm: FormDefinition = {
   name: "kontakt",
   submitLabel: "Nachricht senden",
+  thanksPage: "contactThanks",
   fields: [
     {
       name: "name",
