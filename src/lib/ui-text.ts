@@ -27,6 +27,8 @@ export const UI_TEXT = {
     aboutLink: "Über uns",
   },
   recipe: { ingredientsHeading: "Zutaten" },
+  testimonials: { more: (count: number) => `${count} weitere Erfahrungsberichte lesen` },
+  claims: { basisSummary: "Worauf die Angabe beruht" },
   /** The lead form's thank-you page: where the confirmation mail went and how to recognise it. */
   thanks: {
     sentToLead: "Die E-Mail ging an ",
