@@ -10,6 +10,7 @@ import {
   HONEYPOT_FIELD,
   errorIdOf,
   fieldIdOf,
+  helpIdOf,
   type FieldDefinition,
   type FormDefinition,
 } from "../lib/forms";
@@ -88,6 +89,12 @@ function FormField({ form, field }: { form: FormDefinition; field: FieldDefiniti
       </label>
       {field.rows ? <textarea {...shared} rows={field.rows} /> : <input {...shared} type={field.type} />}
       <p id={errorIdOf(form.name, field.name)} className={styles.error} hidden />
+      {/* Shown with the message on the check page (server/form-check-page.ts). */}
+      {field.help && (
+        <p id={helpIdOf(form.name, field.name)} className={styles.help} hidden>
+          {field.help}
+        </p>
+      )}
     </div>
   );
 }

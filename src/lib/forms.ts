@@ -14,7 +14,10 @@ export interface FieldDefinition {
   name: FieldName;
   label: string;
   rule: Rule;
+  /** SPEC's short message, shown next to the field when the rule fails. */
   message: string;
+  /** A help line with an example under the message on the check page (a post without JavaScript). */
+  help?: string;
   maxLength: number;
   autoComplete: string;
   /** A checkbox's label is its consent text from data/mails.yaml (`label` only names it in messages). */
@@ -45,6 +48,7 @@ export const actionOf = (form: FormDefinition) => pathOf(form.thanksPage);
 /** The id of a field's input and of the element that shows its error message. */
 export const fieldIdOf = (form: FormName, field: string) => `${form}-${field}`;
 export const errorIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-error`;
+export const helpIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-help`;
 
 /** What a ticked checkbox posts; an unticked one posts nothing. */
 export const CHECKBOX_VALUE = "ja";
@@ -93,6 +97,7 @@ export const leadForm: FormDefinition = {
       label: "Ihr Vorname",
       rule: "notBlank",
       message: "Name erforderlich",
+      help: "Bitte tragen Sie Ihren Vornamen ein, z. B. Klaus.",
       maxLength: NAME_MAX,
       autoComplete: "given-name",
       type: "text",
@@ -102,6 +107,7 @@ export const leadForm: FormDefinition = {
       label: "Ihre E-Mail-Adresse",
       rule: "email",
       message: "Ungültige E-Mail",
+      help: "Bitte geben Sie Ihre vollständige E-Mail-Adresse ein, z. B. name@beispiel.de.",
       maxLength: EMAIL_MAX,
       autoComplete: "email",
       type: "email",
@@ -120,6 +126,7 @@ export const contactForm: FormDefinition = {
       label: "Ihr Name",
       rule: "notBlank",
       message: "Name ist erforderlich",
+      help: "Bitte tragen Sie Ihren Namen ein, z. B. Klaus Müller.",
       maxLength: NAME_MAX,
       autoComplete: "name",
       type: "text",
@@ -129,6 +136,7 @@ export const contactForm: FormDefinition = {
       label: "Ihre E-Mail-Adresse",
       rule: "email",
       message: "Ungültige E-Mail-Adresse",
+      help: "Bitte geben Sie Ihre vollständige E-Mail-Adresse ein, z. B. name@beispiel.de.",
       maxLength: EMAIL_MAX,
       autoComplete: "email",
       type: "email",
@@ -138,6 +146,7 @@ export const contactForm: FormDefinition = {
       label: "Ihre Nachricht",
       rule: "notBlank",
       message: "Nachricht ist erforderlich",
+      help: "Bitte schreiben Sie uns Ihre Frage, z. B. „Wann kommt mein Plan?“",
       maxLength: MESSAGE_MAX,
       autoComplete: "off",
       type: "text",
