@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { render, screen, within } from "@testing-library/react";
 import { LeadOffer } from "../src/components/lead-offer";
 import { Faq } from "../src/components/faq";
+import { Hero } from "../src/components/hero";
 import { About } from "../src/components/about";
 import { Footer } from "../src/components/footer";
 import { PhoneNumber } from "../src/components/phone-number";
@@ -178,5 +179,18 @@ describe("Über uns", () => {
     expect(within(section as HTMLElement).getAllByRole("heading", { level: 3 })).toHaveLength(about.team.length);
     expect(section).toHaveTextContent(siteYaml.company);
     expect(section?.textContent).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe("who is behind it, under the landing page's heading (issue 28, item 1)", () => {
+  it("names the company and its seat, and who reviewed the content and when (a placeholder until set)", () => {
+    render(
+      <Hero heading="Überschrift" intro={null} buttonLabel="Los" formAnchor="form" image={null} imageAlt={null} />,
+    );
+    const line = screen.getByRole("heading", { level: 1 }).nextElementSibling;
+    expect(line).toHaveTextContent(
+      `Ein Angebot der ${siteYaml.company}, ${siteYaml.seat}. Fachlich geprüft von ${siteYaml.review.by} am ${siteYaml.review.date}.`,
+    );
+    expect(siteYaml.review.by).toMatch(/^\[PLATZHALTER/);
   });
 });

@@ -5,7 +5,7 @@ import { STICKY_ATTRIBUTE } from "./markers";
 
 export const MAX_STICKY_SHARE = 1 / 6;
 
-export function stickHeaderWhenSmall(window: Window): void {
+export function stickHeaderWhenSmall(window: Window & typeof globalThis): void {
   const header = window.document.querySelector<HTMLElement>(`[${STICKY_ATTRIBUTE}]`);
   if (!header) return;
   const update = () =>
@@ -13,5 +13,6 @@ export function stickHeaderWhenSmall(window: Window): void {
   update();
   window.addEventListener("resize", update);
   // The text size can change without a resize of the window (a browser's text setting, zoom).
-  if (window.ResizeObserver) new window.ResizeObserver(update).observe(header);
+  // (jsdom, where the tests run, has no ResizeObserver.)
+  if ("ResizeObserver" in window) new window.ResizeObserver(update).observe(header);
 }
