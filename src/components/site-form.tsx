@@ -11,6 +11,7 @@ import {
   errorIdOf,
   fieldIdOf,
   helpIdOf,
+  suggestionIdOf,
   type FieldDefinition,
   type FormDefinition,
 } from "../lib/forms";
@@ -89,6 +90,16 @@ function FormField({ form, field }: { form: FormDefinition; field: FieldDefiniti
       </label>
       {field.rows ? <textarea {...shared} rows={field.rows} /> : <input {...shared} type={field.type} />}
       <p id={errorIdOf(form.name, field.name)} className={styles.error} hidden />
+      {field.type === "email" && (
+        // Filled and shown by the page script when the domain looks mistyped; a tap on the address takes it.
+        <div aria-live="polite">
+          <p id={suggestionIdOf(form.name, field.name)} className={styles.suggestion} hidden>
+            {UI_TEXT.suggestion.before}
+            <button type="button" className={styles.suggestionButton} />
+            {UI_TEXT.suggestion.after}
+          </p>
+        </div>
+      )}
       {/* Shown with the message on the check page (server/form-check-page.ts). */}
       {field.help && (
         <p id={helpIdOf(form.name, field.name)} className={styles.help} hidden>

@@ -10,12 +10,14 @@ import {
   forms,
   isFormName,
   normalize,
+  suggestionIdOf,
   validate,
   type Errors,
   type Values,
 } from "../lib/forms";
 import { postForm } from "../lib/submit";
 import { sentToFragment } from "../lib/sent-to";
+import { suggestAddress } from "../lib/email-typos";
 
 export interface FormEnvironment {
   /** Opens the thank-you page once the server has the submission. */
@@ -91,6 +93,24 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
     setSubmitting(false);
     alert.textContent = SEND_FAILED_MESSAGE;
     alert.hidden = false;
+  }
+
+  for (const field of definition.fields.filter((f) => f.type === "email")) {
+    const input = control(field.name);
+    const suggestion = required(document.getElementById(suggestionIdOf(definition.name, field.name)), "suggestion");
+    const accept = required(suggestion.querySelector("button"), "suggestion's button");
+    // Checked once the visitor leaves the field; typing again hides it; only a tap changes the address.
+    input.addEventListener("change", () => {
+      const suggested = suggestAddress(input.value);
+      accept.textContent = suggested ?? "";
+      suggestion.hidden = !suggested;
+    });
+    input.addEventListener("input", () => (suggestion.hidden = true));
+    accept.addEventListener("click", () => {
+      input.value = accept.textContent ?? input.value;
+      suggestion.hidden = true;
+      input.focus();
+    });
   }
 
   form.noValidate = true;

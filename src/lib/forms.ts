@@ -49,6 +49,8 @@ export const actionOf = (form: FormDefinition) => pathOf(form.thanksPage);
 export const fieldIdOf = (form: FormName, field: string) => `${form}-${field}`;
 export const errorIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-error`;
 export const helpIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-help`;
+/** Where the page script suggests a corrected address under an e-mail field (src/lib/email-typos.ts). */
+export const suggestionIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-suggestion`;
 
 /** What a ticked checkbox posts; an unticked one posts nothing. */
 export const CHECKBOX_VALUE = "ja";

@@ -27,6 +27,8 @@ export const UI_TEXT = {
     aboutLink: "Über uns",
   },
   recipe: { ingredientsHeading: "Zutaten" },
+  /** Under an e-mail field with a likely typo: "Meinten Sie [klaus@web.de]?", the address a button. */
+  suggestion: { before: "Meinten Sie ", after: "?" },
   testimonials: { more: (count: number) => `${count} weitere Erfahrungsberichte lesen` },
   claims: { basisSummary: "Worauf die Angabe beruht" },
   /** The lead form's thank-you page: where the confirmation mail went and how to recognise it. */
