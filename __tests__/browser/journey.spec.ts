@@ -5,7 +5,8 @@
 // Without JavaScript the thank-you page cannot name the masked address (it travels only in the URL's
 // fragment, which the lead form's script writes: README, "After the form"), so that variant asserts the
 // general words instead, and corrects the mistyped address with the thank-you page's form, as a
-// visitor without JavaScript does (no typo suggestion without a script).
+// visitor without JavaScript does (no typo suggestion without a script). What he must see is asserted
+// softly, so that a run names every such failure, not only the first.
 import { expect, test, type BrowserContext } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
 import { parse } from "yaml";
@@ -87,8 +88,12 @@ for (const textPercent of [100, 200]) {
 
         // 1. The first screen says who is behind it; the brand's name is not hidden at large text.
         await open("/");
-        await expect(page.getByRole("banner").getByRole("link", { name: site.brand, exact: true })).toBeInViewport();
-        await expect(page.getByText(/^Ein Angebot der .+ GmbH/)).toBeVisible();
+        const brandName = page.getByRole("banner").getByText(site.brand, { exact: true });
+        await expect.soft(brandName).toBeInViewport();
+        expect
+          .soft((await brandName.boundingBox())?.width ?? 0, "the brand's name is shown, not clipped")
+          .toBeGreaterThan(40);
+        await expect.soft(page.getByText(/^Ein Angebot der .+ GmbH/)).toBeVisible();
 
         // 2. The form: the button is in view right after the e-mail field.
         await page.getByRole("main").getByRole("link", { name: heroButton }).first().click();
@@ -96,7 +101,7 @@ for (const textPercent of [100, 200]) {
         await form.getByLabel("Ihr Vorname").fill("Klaus");
         const email = form.getByLabel("Ihre E-Mail-Adresse");
         await email.fill(typed);
-        await expect(form.getByRole("button", { name: "Kostenlosen Plan anfordern" })).toBeInViewport();
+        await expect.soft(form.getByRole("button", { name: "Kostenlosen Plan anfordern" })).toBeInViewport();
         if (javaScript) {
           // 8. The likely address is suggested, never put in by itself; one tap takes it.
           await email.press("Tab");
@@ -110,12 +115,14 @@ for (const textPercent of [100, 200]) {
 
         // 3. The thank-you page: the task as heading, where the mail went, sender and subject.
         await arrived(/\/danke-willkommen\//);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(TASK);
-        await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+        await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(TASK);
+        await expect.soft(page.getByRole("heading", { level: 1 })).toBeInViewport();
         if (javaScript) {
-          await expect(page.getByText("Die E-Mail ging an")).toContainText(`jo…${id.slice(-1)}@gmail.com`);
+          await expect.soft(page.getByText("Die E-Mail ging an")).toContainText(`jo…${id.slice(-1)}@gmail.com`);
         } else {
-          await expect(page.getByText("Die E-Mail ging an")).toContainText("die Adresse, die Sie eingegeben haben");
+          await expect
+            .soft(page.getByText("Die E-Mail ging an"))
+            .toContainText("die Adresse, die Sie eingegeben haben");
           // He spots the typo and sends the form again with the right address.
           const again = page.locator('main form[name="lead"]');
           await expect(page.getByRole("heading", { name: "Keine E-Mail bekommen oder Adresse falsch?" })).toBeVisible();
@@ -130,8 +137,8 @@ for (const textPercent of [100, 200]) {
         // 4. The confirmation mail is the one the page describes: its sender and its subject.
         const [confirmation] = await mailsTo(meant, 1);
         const from = confirmation.from!.value[0];
-        await expect(page.getByText(/^Absender:/)).toHaveText(`Absender: ${from.name} (${from.address})`);
-        await expect(page.getByText(/^Betreff:/)).toHaveText(`Betreff: ${confirmation.subject}`);
+        await expect.soft(page.getByText(/^Absender:/)).toHaveText(`Absender: ${from.name} (${from.address})`);
+        await expect.soft(page.getByText(/^Betreff:/)).toHaveText(`Betreff: ${confirmation.subject}`);
 
         // 5. He follows the mail's link and confirms with one click, answering the first question.
         await open(linkIn(confirmation, "/bestaetigen/"));
