@@ -44,11 +44,12 @@ export function ImprovementStatistic() {
     <div className={styles.statistic}>
       <ExampleLabel example={improvement.example} />
       <span className={styles.bigValue}>{improvement.value}</span>
-      <p className={styles.statisticText}>
+      {/* A div: the folded basis (<details>) may not stand in a paragraph. */}
+      <div className={styles.statisticText}>
         {improvement.label}
         {improvement.note && <span className={styles.note}>{improvement.note}</span>}
         <ClaimBasis claim={improvement} />
-      </p>
+      </div>
     </div>
   );
 }
