@@ -18,7 +18,8 @@ const yamlTypeName = ({ node }: { node: { base: string } }) => {
 };
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: SITE_URL },
+  // MAIL_FROM as the server and the Netlify functions read it: the thank-you page names the sender.
+  siteMetadata: { siteUrl: SITE_URL, mailFrom: process.env.MAIL_FROM?.trim() ?? "" },
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "always",
   plugins: [

@@ -26,9 +26,9 @@ export default defineConfig({
       RATE_LIMIT_MAX: "1000",
       LOG_LEVEL: "warn",
       // Mail links point at this server; mails go to the spec's own SMTP server, retried every
-      // second while it is not up yet.
+      // second while it is not up yet. No MAIL_FROM: the sender is the default the build also names
+      // on the thank-you page (journey.spec.ts compares them).
       SITE_URL: BROWSER_BASE_URL,
-      MAIL_FROM: "Zitronen-Vital <plan@zitronen-vital.de>",
       SMTP_URL: `smtp://127.0.0.1:${BROWSER_SMTP_PORT}`,
       MAIL_RETRY_SECONDS: "1",
     },

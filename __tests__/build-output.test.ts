@@ -55,6 +55,7 @@ const srcsetOf = (root: Element, type: string) => {
 const PAGES_WITH_PAGE_SCRIPT: readonly PageId[] = [
   "home",
   "contact",
+  "thanks",
   "notFound",
   "myPlan",
   "leadFormCheck",
@@ -328,13 +329,52 @@ it("the contact page shows e-mail, Munich address, opening hours and the contact
   expect(form.querySelector("textarea[name='message'][required]")?.getAttribute("rows")).toBe("5");
 });
 
-it("the thank-you page promises the plan within 24 hours, lists next steps, links home and is not indexed", () => {
-  const doc = page("thanks");
-  expect(text(doc)).toContain("24 Stunden");
-  expect(text(doc)).toContain("Bitte bestätigen Sie Ihre E-Mail-Adresse");
-  expect(text(doc)).toContain("Anfrage");
-  expect(text(doc)).not.toContain("Anmeldung");
-  expect(count(doc, inSection("steps", "article"))).toBeGreaterThanOrEqual(2);
+describe("the lead form's thank-you page (issue 28, item 3)", () => {
+  const mails = parse(readFileSync(join(__dirname, "../data/mails.yaml"), "utf8"));
+  const doc = () => page("thanks");
+
+  it("makes the one step left its heading, and is not indexed", () => {
+    expect(doc().querySelector("h1")?.textContent).toBe("Fast geschafft: bitte bestätigen Sie Ihre E-Mail-Adresse");
+    expect(doc().querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
+    expect(text(doc())).not.toContain("Kontaktformular");
+  });
+
+  it("says where the mail went (without JavaScript in words; the script puts the masked address there), its sender and subject", () => {
+    const sentTo = doc().querySelector('[data-enhance="sent-to"]');
+    expect(sentTo?.textContent).toBe("die Adresse, die Sie eingegeben haben");
+    expect(text(doc())).toContain(`Absender: ${site.brand} (${site.email})`);
+    expect(text(doc())).toContain(`Betreff: ${mails.confirmation.subject.replace("{brand}", site.brand)}`);
+  });
+
+  it("says where spam folders are and how long the link holds", () => {
+    expect(text(doc())).toContain("„Spam“");
+    expect(text(doc())).toContain("gilt 7 Tage");
+  });
+
+  it("carries the lead form again, to send the mail once more or correct the address", () => {
+    const form = doc().querySelector(`${inSection("resend", "form")}[name="lead"]`)!;
+    expect(doc().querySelector("#resend-heading")?.textContent).toBe("Keine E-Mail bekommen oder Adresse falsch?");
+    expect(form.getAttribute("action")).toBe("/danke-willkommen/");
+    expect(Array.from(form.querySelectorAll("input[id]")).map((e) => e.id)).toEqual([
+      "lead-name",
+      "lead-email",
+      "lead-consent",
+      "lead-marketing",
+    ]);
+  });
+
+  it("still promises the plan within 24 hours, lists next steps and links home", () => {
+    expect(text(doc())).toContain("24 Stunden");
+    expect(count(doc(), inSection("steps", "article"))).toBeGreaterThanOrEqual(2);
+    expect(doc().querySelector('main a[href="/"]')).not.toBeNull();
+  });
+});
+
+it("the contact form has its own thank-you page: nothing left to do, no confirmation", () => {
+  const doc = page("contactThanks");
+  expect(doc.querySelector("h1")?.textContent).toBe("Vielen Dank für Ihre Nachricht!");
+  expect(text(doc)).toContain("Sie müssen nichts weiter tun");
+  expect(text(doc)).not.toContain("bestätigen");
   expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
   expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
 });
@@ -435,7 +475,7 @@ describe("the forms' check pages (the 422 answer of a post without JavaScript)",
     expect(html.querySelector("footer")).not.toBeNull();
     expect(html.querySelector("h1")?.textContent).toBe("Bitte prüfen Sie Ihre Angaben");
     const element = html.querySelector(`main form[name="${form}"]`)!;
-    expect(element.getAttribute("action")).toBe("/danke-willkommen/");
+    expect(element.getAttribute("action")).toBe(form === "lead" ? "/danke-willkommen/" : "/danke-nachricht/");
     expect(Array.from(element.querySelectorAll("input[id], textarea[id]")).map((e) => e.id)).toEqual(fields);
     expect(html.querySelector('meta[name="robots"]')?.getAttribute("content")).toContain("noindex");
   });

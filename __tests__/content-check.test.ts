@@ -80,6 +80,8 @@ describe("the shipped content", () => {
       "site: Telefonnummer",
       "site: HRB-Nummer",
       "site: Vor- und Nachname jedes Geschäftsführers",
+      "site: Name und Beruf der Person, die die Inhalte fachlich geprüft hat",
+      "site: Datum der Prüfung, z. B. 20. November 2026",
       "site: So prüfen wir Erfahrungsberichte, z. B. „Wir veröffentlichen nur Berichte von Teilnehmern, die den Plan bei uns angefordert haben, mit ihrer schriftlichen Zustimmung; Namen sind abgekürzt.“",
       "about: Name des Geschäftsführers",
       "about: Name der Ansprechperson für Ernährung",

@@ -110,6 +110,7 @@ describe("/mein-plan/", () => {
   const environment = (search: string): PageEnvironment => ({
     pathname: "/mein-plan/",
     search,
+    hash: "",
     navigate: jest.fn(),
     print: jest.fn(),
   });

@@ -26,7 +26,12 @@ it("puts back what he typed, ticks what he ticked, and shows each message at its
   const email = screen.getByLabelText("Ihre E-Mail-Adresse");
   expect(email).toHaveValue("klaus@gmial");
   expect(email).toHaveAttribute("aria-invalid", "true");
-  expect(email).toHaveAccessibleDescription("Ungültige E-Mail");
+  // SPEC's short message, then the help line with an example (issue 28, item 9).
+  expect(email).toHaveAccessibleDescription(
+    "Ungültige E-Mail Bitte geben Sie Ihre vollständige E-Mail-Adresse ein, z. B. name@beispiel.de.",
+  );
+  expect(document.getElementById("lead-email-error")).toHaveTextContent(/^Ungültige E-Mail$/);
+  expect(document.getElementById("lead-email-help")).toBeVisible();
   const consent = screen.getByRole("checkbox", { name: /Ja, ich willige ein/ });
   expect(consent).not.toBeChecked();
   expect(consent).toHaveAttribute("aria-invalid", "true");
@@ -47,6 +52,13 @@ it("puts back what he typed, ticks what he ticked, and shows each message at its
     ],
   ]);
   expect(document.querySelectorAll("[id$='-error']:not([hidden])")).toHaveLength(2);
+  // Only the fields with a mistake show their help line.
+  expect(document.getElementById("lead-name-help")).not.toBeVisible();
+});
+
+it("gives every text field of both forms a help line with an example", () => {
+  for (const form of [leadForm, contactForm])
+    for (const field of form.fields.filter((f) => f.type !== "checkbox")) expect(field.help).toMatch(/z\. B\. /);
 });
 
 it("keeps a long message in its textarea and escapes everything typed", () => {

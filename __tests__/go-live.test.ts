@@ -91,6 +91,14 @@ describe("today's data/", () => {
     expect(findings).toContain(
       `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "[PLATZHALTER: Telefonnummer]")}: Platzhalter [PLATZHALTER: Telefonnummer] ist noch nicht durch die echte Angabe ersetzt`,
     );
+    // Who reviewed the content, and when (issue 28, item 1): flagged until the operator fills it in.
+    for (const marker of [
+      "[PLATZHALTER: Name und Beruf der Person, die die Inhalte fachlich geprüft hat]",
+      "[PLATZHALTER: Datum der Prüfung, z. B. 20. November 2026]",
+    ])
+      expect(findings).toContain(
+        `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", marker)}: Platzhalter ${marker} ist noch nicht durch die echte Angabe ersetzt`,
+      );
     expect(findings).toContain(
       `data/legal.yaml, Zeile ${lineOf(DATA, "legal.yaml", "Stand: Oktober 2024")}: „Stand: Oktober 2024“ ist älter als 12 Monate; prüfen Sie, ob der Text noch stimmt, und setzen Sie dann das aktuelle Datum`,
     );

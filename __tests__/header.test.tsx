@@ -2,6 +2,7 @@ import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Header } from "../src/components/header";
 import { enhanceMenu } from "../src/enhance/menu";
+import { stickHeaderWhenSmall } from "../src/enhance/header";
 import { mockStaticQuery, siteYaml } from "./helpers/static-query";
 
 // The menu's behaviour (src/enhance/menu.ts), started as the every-page script starts it: once,
@@ -93,5 +94,40 @@ describe("Header", () => {
     fireEvent.click(toggle());
     fireEvent.keyDown(document, { key: "Enter" });
     expect(toggle()).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+describe("the header's stickiness (issue 28, item 1)", () => {
+  const renderHeader = (height: number, screenHeight: number) => {
+    render(<Header page="home" />);
+    const header = screen.getByRole("banner");
+    Object.defineProperty(header, "offsetHeight", { configurable: true, value: height });
+    Object.defineProperty(window, "innerHeight", { configurable: true, value: screenHeight });
+    return header;
+  };
+
+  it("never sticks without the script: the built header says false", () => {
+    render(<Header page="home" />);
+    expect(screen.getByRole("banner")).toHaveAttribute("data-sticky", "false");
+  });
+
+  it("sticks while it takes at most a sixth of the screen", () => {
+    const header = renderHeader(120, 740);
+    stickHeaderWhenSmall(window);
+    expect(header).toHaveAttribute("data-sticky", "true");
+  });
+
+  it("scrolls away with the page when large text makes it taller, also after a resize", () => {
+    const header = renderHeader(124, 740);
+    stickHeaderWhenSmall(window);
+    expect(header).toHaveAttribute("data-sticky", "false");
+    Object.defineProperty(window, "innerHeight", { configurable: true, value: 900 });
+    fireEvent(window, new Event("resize"));
+    expect(header).toHaveAttribute("data-sticky", "true");
+  });
+
+  it("shows the brand's name at every text size (no rule hides it)", () => {
+    render(<Header page="home" />);
+    expect(screen.getByRole("link", { name: siteYaml.brand })).toBeVisible();
   });
 });

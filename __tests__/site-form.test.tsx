@@ -1,6 +1,6 @@
 // The forms as built (src/components/site-form.tsx) with the page script's enhancement (src/enhance/site-form.ts).
 import React from "react";
-import { act, fireEvent, render as renderReact, screen } from "@testing-library/react";
+import { act, fireEvent, render as renderReact, screen, within } from "@testing-library/react";
 // The Node build of the server renderer (jsdom lacks the TextEncoder the browser build needs).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
@@ -109,7 +109,7 @@ describe("lead form", () => {
     await act(async () => submit("Kostenlosen Plan anfordern"));
     expect(errorsShown()).toEqual([]);
     await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS));
-    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
+    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/#an=kl%E2%80%A6s%40example.de");
   });
 
   it("sends trimmed values url-encoded, disables the button and waits at least 800 ms", async () => {
@@ -140,7 +140,8 @@ describe("lead form", () => {
     await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS - 1));
     expect(navigate).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
-    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
+    // The thank-you page shows the masked address from the fragment, which no server sees.
+    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/#an=kl%E2%80%A6s%40example.de");
   });
 
   it("sends what the visitor typed before the page script ran", async () => {
@@ -285,6 +286,35 @@ describe("contact form", () => {
     await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS - 1));
     expect(navigate).not.toHaveBeenCalled();
     await act(async () => jest.advanceTimersByTime(1));
-    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/");
+    expect(navigate).toHaveBeenCalledWith("/danke-nachricht/");
+  });
+});
+
+describe("a likely typo in the address (issue 28, item 8)", () => {
+  const suggestion = () => document.getElementById("lead-email-suggestion")!;
+
+  it("suggests the corrected address under the field once he leaves it, and takes it with one tap", () => {
+    render(leadForm);
+    const email = screen.getByLabelText("Ihre E-Mail-Adresse");
+    expect(suggestion()).not.toBeVisible();
+    fireEvent.change(email, { target: { value: "name@gmial.com" } });
+    expect(suggestion()).toBeVisible();
+    expect(suggestion()).toHaveTextContent("Meinten Sie name@gmail.com?");
+    // Never changed silently: the field keeps what he typed until he taps.
+    expect(email).toHaveValue("name@gmial.com");
+    fireEvent.click(within(suggestion()).getByRole("button", { name: "name@gmail.com" }));
+    expect(email).toHaveValue("name@gmail.com");
+    expect(suggestion()).not.toBeVisible();
+  });
+
+  it("says nothing for a provider's real domain, and hides the suggestion as he types again", () => {
+    render(leadForm);
+    const email = screen.getByLabelText("Ihre E-Mail-Adresse");
+    fireEvent.change(email, { target: { value: "klaus@wed.de" } });
+    expect(suggestion()).toBeVisible();
+    fireEvent.input(email, { target: { value: "klaus@web.d" } });
+    expect(suggestion()).not.toBeVisible();
+    fireEvent.change(email, { target: { value: "klaus@web.de" } });
+    expect(suggestion()).not.toBeVisible();
   });
 });

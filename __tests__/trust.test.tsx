@@ -1,4 +1,4 @@
-// Trust where the visitor decides (issue 16): the offer above the lead form's button, the FAQ,
+// Trust where the visitor decides (issue 16): the offer above the lead form (issue 28), the FAQ,
 // the phone number, "Über uns" and the recipes in the footer, all from the YAML editors change.
 import React from "react";
 import { fillPlaceholders, placeholderValues } from "../src/lib/placeholders";
@@ -9,6 +9,7 @@ import { parse } from "yaml";
 import { render, screen, within } from "@testing-library/react";
 import { LeadOffer } from "../src/components/lead-offer";
 import { Faq } from "../src/components/faq";
+import { Hero } from "../src/components/hero";
 import { About } from "../src/components/about";
 import { Footer } from "../src/components/footer";
 import { PhoneNumber } from "../src/components/phone-number";
@@ -25,7 +26,7 @@ const about = readData("about.yaml");
 
 beforeEach(mockStaticQuery);
 
-describe("the offer right above the lead form's button", () => {
+describe("the offer above the lead form", () => {
   it("says what the plan is, that it is free, when it arrives and that the address is confirmed first", () => {
     render(<LeadOffer offer={offer} />);
     const block = screen.getByRole("region", { name: offer.heading });
@@ -39,15 +40,20 @@ describe("the offer right above the lead form's button", () => {
     expect(offer.confirmation).toMatch(/jederzeit/);
   });
 
-  it("stands between the last text field and the consent boxes above the submit button", () => {
-    render(<SiteForm form={leadForm} aboveButton={<LeadOffer offer={offer} />} />);
-    const block = screen.getByRole("region", { name: offer.heading });
+  it("is not inside the form: after the e-mail field come only the consent boxes and the button", () => {
+    render(<SiteForm form={leadForm} />);
+    const form = screen.getByRole("button", { name: leadForm.submitLabel }).closest("form")!;
     const email = screen.getByLabelText("Ihre E-Mail-Adresse");
-    const consent = screen.getByRole("checkbox", { name: /Ja, ich willige ein/ });
-    expect(block.compareDocumentPosition(consent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    const button = screen.getByRole("button", { name: leadForm.submitLabel });
-    expect(email.compareDocumentPosition(block) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(block.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const after = [...form.querySelectorAll("input, button, section, h3, ul")].filter(
+      // Hidden ones (the typo suggestion until the script fills it) take no room.
+      (element) =>
+        email.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !element.closest("[hidden]"),
+    );
+    expect(after.map((element) => element.getAttribute("name") ?? element.tagName.toLowerCase())).toEqual([
+      "consent",
+      "marketing",
+      "button",
+    ]);
   });
 });
 
@@ -175,5 +181,18 @@ describe("Über uns", () => {
     expect(within(section as HTMLElement).getAllByRole("heading", { level: 3 })).toHaveLength(about.team.length);
     expect(section).toHaveTextContent(siteYaml.company);
     expect(section?.textContent).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe("who is behind it, under the landing page's heading (issue 28, item 1)", () => {
+  it("names the company and its seat, and who reviewed the content and when (a placeholder until set)", () => {
+    render(
+      <Hero heading="Überschrift" intro={null} buttonLabel="Los" formAnchor="form" image={null} imageAlt={null} />,
+    );
+    const line = screen.getByRole("heading", { level: 1 }).nextElementSibling;
+    expect(line).toHaveTextContent(
+      `Ein Angebot der ${siteYaml.company}, ${siteYaml.seat}. Fachlich geprüft von ${siteYaml.review.by} am ${siteYaml.review.date}.`,
+    );
+    expect(siteYaml.review.by).toMatch(/^\[PLATZHALTER/);
   });
 });

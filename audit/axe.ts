@@ -10,7 +10,7 @@ import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { mapOnPages } from "./pool";
 import type { AuditRoute } from "./routes";
-import { FORM_ACTION } from "../src/lib/forms";
+import { ENHANCE_ATTRIBUTE } from "../src/enhance/markers";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -36,7 +36,7 @@ async function analyze(page: Page, state: string, found: string[], within?: stri
 }
 
 /** The site's own forms (SiteForm): the page script switches them to their own validation, `novalidate`. */
-const SITE_FORM = `form[action="${FORM_ACTION}"]`;
+const SITE_FORM = `form[${ENHANCE_ATTRIBUTE}="site-form"]`;
 
 /** Waits until the page script has taken over the page's forms (a clear failure if it never does). */
 async function enhanced(page: Page) {

@@ -118,7 +118,7 @@ try {
   await page.fill('form[name="lead"] input[name="email"]', "heinz@example.de");
   await page.check('form[name="lead"] input[name="consent"]');
   await page.click('form[name="lead"] button[type="submit"]');
-  await page.waitForURL(/\/danke-willkommen\/$/);
+  await page.waitForURL(/\/danke-willkommen\/(#an=.*)?$/);
   const confirmation = await waitFor("the confirmation mail", () => smtp.mails[0], 15_000);
   check(
     confirmation.to.text === "heinz@example.de",
@@ -160,7 +160,7 @@ try {
   await page.fill('form[name="lead"] input[name="email"]', "heinz@example.de");
   await page.check('form[name="lead"] input[name="consent"]');
   await page.click('form[name="lead"] button[type="submit"]');
-  await page.waitForURL(/\/danke-willkommen\/$/);
+  await page.waitForURL(/\/danke-willkommen\/(#an=.*)?$/);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   check(smtp.mails.length === 2, "after the unsubscribe a new form post gets no mail (suppression list)");
   console.log(`netlify-dev-flow: passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);

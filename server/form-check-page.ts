@@ -3,7 +3,15 @@
 // what the visitor typed put back into the fields and each message next to its field. The page is
 // the build's; this only fills in values, by the ids the form contract gives every field.
 import { escapeHtml } from "../src/lib/error-page";
-import { CHECKBOX_VALUE, errorIdOf, fieldIdOf, type Errors, type FormDefinition, type Values } from "../src/lib/forms";
+import {
+  CHECKBOX_VALUE,
+  errorIdOf,
+  fieldIdOf,
+  helpIdOf,
+  type Errors,
+  type FormDefinition,
+  type Values,
+} from "../src/lib/forms";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -24,7 +32,8 @@ export function fillFormCheckPage(html: string, form: FormDefinition, values: Va
     const id = fieldIdOf(form.name, field.name);
     const value = values[field.name] ?? "";
     const message = errors[field.name];
-    const invalid = message ? ` aria-invalid="true" aria-describedby="${errorIdOf(form.name, field.name)}"` : "";
+    const describedBy = [errorIdOf(form.name, field.name), ...(field.help ? [helpIdOf(form.name, field.name)] : [])];
+    const invalid = message ? ` aria-invalid="true" aria-describedby="${describedBy.join(" ")}"` : "";
     if (field.type === "checkbox") {
       page = addAttributes(page, id, (value === CHECKBOX_VALUE ? " checked" : "") + invalid);
     } else if (field.rows) {
@@ -41,6 +50,14 @@ export function fillFormCheckPage(html: string, form: FormDefinition, values: Va
         new RegExp(`(<p\\b[^>]*\\sid="${escapeRegExp(errorId)}"[^>]*?)\\s+hidden(?:="")?([^>]*>)(</p>)`),
         (_all, open: string, rest: string, close: string) => open + rest + escapeHtml(message) + close,
       );
+      // The help line with an example (its text is the build's) is shown under the short message.
+      if (field.help)
+        page = page.replace(
+          new RegExp(
+            `(<p\\b[^>]*\\sid="${escapeRegExp(helpIdOf(form.name, field.name))}"[^>]*?)\\s+hidden(?:="")?([^>]*>)`,
+          ),
+          (_all, open: string, rest: string) => open + rest,
+        );
     }
   }
   // The form's alert: every message once more, each a link to its field, announced by screen readers.

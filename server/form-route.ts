@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import {
-  FORM_ACTION,
+  actionOf,
   FORM_CHECK_PAGES,
   FORM_NAME_FIELD,
   forms,
@@ -12,6 +12,7 @@ import {
   isFormName,
   normalize,
   validate,
+  type FormDefinition,
   type FormName,
   type Values,
 } from "../src/lib/forms";
@@ -105,10 +106,11 @@ function sendRequestError(request: FastifyRequest, reply: FastifyReply, error: R
   return reply.type("text/html; charset=utf-8").send(requestErrorPage(error));
 }
 
-function sendSuccess(request: FastifyRequest, reply: FastifyReply) {
+/** Every form ends on its own thank-you page, whichever form's path it was posted to. */
+function sendSuccess(request: FastifyRequest, reply: FastifyReply, form: FormDefinition) {
   reply.header("Cache-Control", "no-store");
   if (wantsJson(request)) return reply.code(200).send({ ok: true });
-  return reply.code(303).header("Location", FORM_ACTION).send();
+  return reply.code(303).header("Location", actionOf(form)).send();
 }
 
 const STATUS_ERRORS = new Map<number, RequestError>(
@@ -161,7 +163,7 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
 
     if (body[HONEYPOT_FIELD]) {
       request.log.info({ form: form.name }, "honeypot filled: answered as success, not stored");
-      return sendSuccess(request, reply);
+      return sendSuccess(request, reply, form);
     }
 
     const errors = validate(form, values);
@@ -181,11 +183,12 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
       request.log.info({ form: form.name, id }, "submission stored, mail queued");
       options.onQueued();
     }
-    return sendSuccess(request, reply);
+    return sendSuccess(request, reply, form);
   };
 
-  // The thank-you path with and without its trailing slash: a redirect would turn the POST into a GET.
-  for (const url of [FORM_ACTION, FORM_ACTION.replace(/\/$/, "")]) {
+  // Each form's thank-you path with and without its trailing slash (a redirect would turn the POST
+  // into a GET); the body's form-name says which form it is, as on Netlify.
+  for (const url of Object.values(forms).flatMap((form) => [actionOf(form), actionOf(form).replace(/\/$/, "")])) {
     app.post(url, { bodyLimit: BODY_LIMIT_BYTES, onRequest: refuseCrossSite }, handleFormPost);
   }
 }

@@ -108,7 +108,7 @@ test("with JavaScript: the person answers and clicks once, the plan goes out at 
   await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
   await page.getByRole("checkbox", { name: /Ja, ich willige ein/ }).check();
   await page.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click();
-  await page.waitForURL("**/danke-willkommen/");
+  await page.waitForURL(/\/danke-willkommen\/#an=/);
 
   const [confirmation] = await mailTo(email, 1);
   const confirmLink = link(confirmation, "/bestaetigen/");

@@ -1,7 +1,7 @@
 // The static copies of both forms that Netlify reads at deploy time to detect them.
 // Generated from the form definitions, so they always list exactly the fields the React forms send.
 // They live in their own hidden file, so Netlify's rewrite of form markup never touches React's HTML.
-import { CHECKBOX_VALUE, FORM_ACTION, forms, HONEYPOT_FIELD } from "../lib/forms";
+import { actionOf, CHECKBOX_VALUE, forms, HONEYPOT_FIELD } from "../lib/forms";
 
 export const NETLIFY_FORMS_FILE = "__forms.html";
 
@@ -16,7 +16,7 @@ export function netlifyFormsHtml(): string {
         )
         .join("");
       return (
-        `<form name="${form.name}" method="POST" action="${FORM_ACTION}" data-netlify="true" ` +
+        `<form name="${form.name}" method="POST" action="${actionOf(form)}" data-netlify="true" ` +
         `netlify-honeypot="${HONEYPOT_FIELD}" hidden>` +
         `<input name="${HONEYPOT_FIELD}">${fields}</form>`
       );

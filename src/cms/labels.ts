@@ -81,6 +81,18 @@ const LABELS = {
         label: "Ort",
         hint: "Zum Beispiel „München“; ersetzt {city} in den Rechtstexten.",
       },
+      review: {
+        label: "Fachliche Prüfung",
+        hint: "Wer die Inhalte fachlich geprüft hat und wann; steht unter der Überschrift der Startseite als „Fachlich geprüft von … am …“. Nur echte Angaben: Solange [PLATZHALTER: …] steht, erinnert die Prüfung daran und ein Build für die Veröffentlichung bricht ab.",
+      },
+      "review.by": {
+        label: "Geprüft von",
+        hint: "Name und Beruf, z. B. „Dr. med. Maria Muster, Fachärztin für Allgemeinmedizin“.",
+      },
+      "review.date": {
+        label: "Geprüft am",
+        hint: "Datum der Prüfung, z. B. „20. November 2026“. Nach jeder größeren Änderung neu prüfen lassen.",
+      },
       openingHours: {
         label: "Telefonzeiten",
         hint: "Wann Sie telefonisch erreichbar sind; erscheinen auf der Kontaktseite unter „Telefonzeiten“. Legen Sie für jeden Zeitraum eine eigene Zeile an.",

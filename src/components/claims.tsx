@@ -3,6 +3,7 @@
 import React from "react";
 import { useSiteSettings, type SiteSettings } from "../hooks/use-site-settings";
 import { ExampleLabel } from "./example-label";
+import { UI_TEXT } from "../lib/ui-text";
 import * as styles from "./claims.module.css";
 
 type Claim = SiteSettings["claims"]["customers"];
@@ -26,9 +27,15 @@ export function Claims() {
   );
 }
 
-/** What a figure is based on, in small print (the content check warns while it is missing). */
+/** What a figure is based on, in small print folded into a native <details> (the content check warns while it is missing). */
 function ClaimBasis({ claim }: { claim: Claim }) {
-  return claim.basis ? <small className={styles.basis}>{claim.basis}</small> : null;
+  if (!claim.basis) return null;
+  return (
+    <details className={styles.basis}>
+      <summary className={styles.basisSummary}>{UI_TEXT.claims.basisSummary}</summary>
+      <small>{claim.basis}</small>
+    </details>
+  );
 }
 
 export function ImprovementStatistic() {
@@ -37,11 +44,12 @@ export function ImprovementStatistic() {
     <div className={styles.statistic}>
       <ExampleLabel example={improvement.example} />
       <span className={styles.bigValue}>{improvement.value}</span>
-      <p className={styles.statisticText}>
+      {/* A div: the folded basis (<details>) may not stand in a paragraph. */}
+      <div className={styles.statisticText}>
         {improvement.label}
         {improvement.note && <span className={styles.note}>{improvement.note}</span>}
         <ClaimBasis claim={improvement} />
-      </p>
+      </div>
     </div>
   );
 }

@@ -32,10 +32,10 @@ export function ContactDetails({ details, hours }: { details: PageSection; hours
       <Section section={hours}>
         <dl className={styles.hours}>
           {openingHours.map((entry) => (
-            <React.Fragment key={entry.days}>
+            <div key={entry.days} className={styles.period}>
               <dt>{entry.days}</dt>
               <dd>{entry.hours}</dd>
-            </React.Fragment>
+            </div>
           ))}
         </dl>
       </Section>

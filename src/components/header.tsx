@@ -1,4 +1,4 @@
-// Sticky site header: brand, main navigation, contact e-mail and the mobile menu toggle. The toggle's
+// Site header (sticky while small: src/enhance/header.ts): brand, main navigation, contact e-mail and the mobile menu toggle. The toggle's
 // behaviour is src/enhance/menu.ts, in the script every page carries; the markup here starts closed and holds
 // both labels and icons, CSS shows those that match aria-expanded.
 import React from "react";
@@ -7,7 +7,7 @@ import { navRoutes, type PageId } from "../lib/routes";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { useLinkLabels } from "../hooks/use-link-labels";
 import { UI_TEXT } from "../lib/ui-text";
-import { MENU_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE } from "../enhance/markers";
+import { MENU_ATTRIBUTE, MENU_TOGGLE_ATTRIBUTE, STICKY_ATTRIBUTE } from "../enhance/markers";
 import { Icon } from "./icon";
 import * as styles from "./header.module.css";
 
@@ -17,13 +17,13 @@ export function Header({ page }: { page: PageId }) {
   const { brand, email } = useSiteSettings();
   const linkLabel = useLinkLabels();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} {...{ [STICKY_ATTRIBUTE]: "false" }}>
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <span className={styles.brandMark}>
             <Icon name="lemon" size={32} />
           </span>
-          <span className={styles.brandName}>{brand}</span>
+          <span>{brand}</span>
         </Link>
         <button
           type="button"

@@ -4,6 +4,8 @@ import { getImage } from "gatsby-plugin-image";
 import { Picture } from "./picture";
 import type { CardImage } from "./image-card";
 import { ButtonLink } from "./button-link";
+import { useSiteSettings } from "../hooks/use-site-settings";
+import { UI_TEXT } from "../lib/ui-text";
 import * as styles from "./hero.module.css";
 
 interface HeroProps {
@@ -17,10 +19,15 @@ interface HeroProps {
 
 export function Hero({ heading, intro, buttonLabel, formAnchor, image, imageAlt }: HeroProps) {
   const data = getImage(image?.childImageSharp?.gatsbyImageData ?? null);
+  const { company, seat, review } = useSiteSettings();
   return (
     <div className={styles.hero}>
       <div>
         <h1>{heading}</h1>
+        {/* Who is behind the offer, on the first screen (issue 28, item 1). */}
+        <p className={styles.origin}>
+          {UI_TEXT.origin.offeredBy(company, seat)} {UI_TEXT.origin.reviewedBy(review.by, review.date)}
+        </p>
         {intro && <p className={styles.lead}>{intro}</p>}
         <ButtonLink to={`#${formAnchor}`}>{buttonLabel}</ButtonLink>
       </div>

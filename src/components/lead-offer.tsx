@@ -1,4 +1,4 @@
-// What the visitor gets for the lead form, right above its button (data/lead-offer.yaml):
+// What the visitor gets for the lead form, right above the form (data/lead-offer.yaml):
 // the plan, that it is free, when it arrives, and that the address is confirmed first.
 import React from "react";
 import { graphql } from "gatsby";

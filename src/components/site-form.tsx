@@ -5,11 +5,13 @@ import React from "react";
 import { Link } from "gatsby";
 import {
   CHECKBOX_VALUE,
-  FORM_ACTION,
   FORM_NAME_FIELD,
+  actionOf,
   HONEYPOT_FIELD,
   errorIdOf,
   fieldIdOf,
+  helpIdOf,
+  suggestionIdOf,
   type FieldDefinition,
   type FormDefinition,
 } from "../lib/forms";
@@ -24,15 +26,20 @@ import * as buttonStyles from "./button.module.css";
 interface SiteFormProps {
   form: FormDefinition;
   id?: string;
-  /** Shown right above the submit button, where the visitor decides (the lead form's offer). */
-  aboveButton?: React.ReactNode;
 }
 
-export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
+export function SiteForm({ form, id }: SiteFormProps) {
   const { privacyNotice } = useSiteSettings();
   const consent = useConsent();
   return (
-    <form id={id} name={form.name} method="post" action={FORM_ACTION} className={styles.form} {...enhance("site-form")}>
+    <form
+      id={id}
+      name={form.name}
+      method="post"
+      action={actionOf(form)}
+      className={styles.form}
+      {...enhance("site-form")}
+    >
       <input type="hidden" name={FORM_NAME_FIELD} value={form.name} />
       <p className={styles.honeypot} aria-hidden="true">
         <label>
@@ -46,14 +53,14 @@ export function SiteForm({ form, id, aboveButton }: SiteFormProps) {
           <FormField key={field.name} form={form} field={field} />
         ))}
       <p className={styles.alert} role="alert" hidden />
-      {aboveButton}
-      {/* The consent boxes sit right above the button, where the visitor decides; both start unticked. */}
+      {/* Nothing else stands between the fields, the consent boxes and the button: with the phone's
+          keyboard open the button stays close to the e-mail field (the offer goes above the form). */}
       {form.fields
         .filter((field) => field.type === "checkbox")
         .map((field) => (
           <ConsentBox key={field.name} form={form} field={field} texts={consent} />
         ))}
-      <div>
+      <div className={styles.actions}>
         <button type="submit" className={buttonStyles.button}>
           {form.submitLabel}
         </button>
@@ -83,6 +90,22 @@ function FormField({ form, field }: { form: FormDefinition; field: FieldDefiniti
       </label>
       {field.rows ? <textarea {...shared} rows={field.rows} /> : <input {...shared} type={field.type} />}
       <p id={errorIdOf(form.name, field.name)} className={styles.error} hidden />
+      {field.type === "email" && (
+        // Filled and shown by the page script when the domain looks mistyped; a tap on the address takes it.
+        <div aria-live="polite">
+          <p id={suggestionIdOf(form.name, field.name)} className={styles.suggestion} hidden>
+            {UI_TEXT.suggestion.before}
+            <button type="button" className={styles.suggestionButton} />
+            {UI_TEXT.suggestion.after}
+          </p>
+        </div>
+      )}
+      {/* Shown with the message on the check page (server/form-check-page.ts). */}
+      {field.help && (
+        <p id={helpIdOf(form.name, field.name)} className={styles.help} hidden>
+          {field.help}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-// Testimonials: each a figure with the quote and its author's first name and city.
+// Testimonials: each a figure with the quote and its author's first name and city. The first one
+// is shown, the others fold into a native <details> (issue 28, item 7: the page stays short with large text).
 import React from "react";
 import { graphql } from "gatsby";
-import { personLine } from "../lib/ui-text";
+import { personLine, UI_TEXT } from "../lib/ui-text";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { ExampleLabel } from "./example-label";
 import * as cards from "./cards.module.css";
@@ -20,22 +21,35 @@ export const query = graphql`
 /** Under the quotes, how reviews are checked (§ 5b Abs. 3 UWG) once a real one is shown. */
 export function Testimonials({ testimonials }: { testimonials: ReadonlyArray<Queries.TestimonialFragment> }) {
   const { reviewCheck } = useSiteSettings();
+  const [first, ...others] = testimonials;
   return (
     <>
-      <ul className={cards.grid}>
-        {testimonials.map((t) => (
-          <li key={`${t.name}-${t.city}`}>
-            <figure className={styles.quote}>
-              <ExampleLabel example={t.example} />
-              <blockquote>
-                <p>„{t.text}“</p>
-              </blockquote>
-              <figcaption>{personLine(t)}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      {first && <Quotes testimonials={[first]} />}
+      {others.length > 0 && (
+        <details className={styles.more}>
+          <summary className={styles.moreSummary}>{UI_TEXT.testimonials.more(others.length)}</summary>
+          <Quotes testimonials={others} />
+        </details>
+      )}
       {testimonials.some((t) => !t.example) && <p className={styles.reviewCheck}>{reviewCheck}</p>}
     </>
+  );
+}
+
+function Quotes({ testimonials }: { testimonials: ReadonlyArray<Queries.TestimonialFragment> }) {
+  return (
+    <ul className={cards.grid}>
+      {testimonials.map((t) => (
+        <li key={`${t.name}-${t.city}`}>
+          <figure className={styles.quote}>
+            <ExampleLabel example={t.example} />
+            <blockquote>
+              <p>„{t.text}“</p>
+            </blockquote>
+            <figcaption>{personLine(t)}</figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -110,7 +110,7 @@ export const PAGE_RULES = {
   nutrition: { sections: ["secrets", "expectations", "cta", "recipes"], cta: true },
   recipes: { sections: ["list"], cta: false },
   contact: { sections: ["details", "hours", "form"], cta: false },
-  thanks: { sections: ["steps", "recipes"], cta: true },
+  thanks: { sections: ["mail", "resend", "steps", "recipes"], cta: true },
   notFound: { sections: [], cta: true },
 } as const satisfies Partial<Record<PageId, { sections: readonly string[]; cta: boolean }>>;
 
@@ -198,6 +198,7 @@ const COLLECTIONS = [
       registerNumber: text(),
       managingDirectors: text(),
       address: object({ street: text(), postalCode: text(), city: text() }),
+      review: object({ by: text(), date: text() }),
       openingHours: objectList({ days: text(), hours: text() }),
       host: text(true, { oneOf: HOSTS }),
       claims: object({ customers: claim, guarantee: claim, improvement: claim }),

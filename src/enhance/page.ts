@@ -5,16 +5,23 @@ import { NOT_FOUND_LOG } from "../lib/routes";
 import { ENHANCE_ATTRIBUTE, type Enhancement } from "./markers";
 import { adaptMinutes, adaptNote, planAnswersOf } from "./my-plan";
 import { enhanceSiteForm } from "./site-form";
+import { sentToOf } from "../lib/sent-to";
 
 export interface PageEnvironment {
   pathname: string;
   search: string;
+  hash: string;
   navigate: (path: string) => void;
   print: () => void;
 }
 
 const JOBS: Record<Enhancement, (element: HTMLElement, environment: PageEnvironment) => void> = {
   "site-form": (form, environment) => enhanceSiteForm(form as HTMLFormElement, environment),
+  // The thank-you page names the address the lead form's script put in the fragment (src/lib/sent-to.ts).
+  "sent-to": (element, environment) => {
+    const sentTo = sentToOf(environment.hash);
+    if (sentTo) element.textContent = sentTo;
+  },
   // The button is kept invisible (its place reserved) until it can work.
   "print-button": (wrapper, environment) => {
     const button = wrapper.querySelector("button");
@@ -40,6 +47,7 @@ export function enhancePage(root: ParentNode, environment: PageEnvironment): voi
 export const browserEnvironment = (): PageEnvironment => ({
   pathname: window.location.pathname,
   search: window.location.search,
+  hash: window.location.hash,
   navigate: (path) => window.location.assign(path),
   print: () => window.print(),
 });

@@ -2,18 +2,22 @@
 // 'Wird gesendet...' state and a fetch submission. Without JavaScript the same form posts as plain
 // HTML, guarded by the browser's own `required` check (src/components/site-form.tsx).
 import {
-  FORM_ACTION,
   HONEYPOT_FIELD,
+  actionOf,
   SEND_FAILED_MESSAGE,
   SUBMITTING_LABEL,
   errorIdOf,
   forms,
   isFormName,
+  normalize,
+  suggestionIdOf,
   validate,
   type Errors,
   type Values,
 } from "../lib/forms";
 import { postForm } from "../lib/submit";
+import { sentToFragment } from "../lib/sent-to";
+import { suggestAddress } from "../lib/email-typos";
 
 export interface FormEnvironment {
   /** Opens the thank-you page once the server has the submission. */
@@ -83,10 +87,30 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
     setSubmitting(true);
     const confirmed = await postForm(definition, values, control(HONEYPOT_FIELD).value);
     // On success the button keeps saying 'Wird gesendet...' until the thank-you page has loaded.
-    if (confirmed) return environment.navigate(FORM_ACTION);
+    // The lead form's thank-you page shows where the mail went (masked, in the fragment only).
+    const sentTo = definition.name === "lead" ? sentToFragment(normalize(definition, values).email ?? "") : "";
+    if (confirmed) return environment.navigate(actionOf(definition) + sentTo);
     setSubmitting(false);
     alert.textContent = SEND_FAILED_MESSAGE;
     alert.hidden = false;
+  }
+
+  for (const field of definition.fields.filter((f) => f.type === "email")) {
+    const input = control(field.name);
+    const suggestion = required(document.getElementById(suggestionIdOf(definition.name, field.name)), "suggestion");
+    const accept = required(suggestion.querySelector("button"), "suggestion's button");
+    // Checked once the visitor leaves the field; typing again hides it; only a tap changes the address.
+    input.addEventListener("change", () => {
+      const suggested = suggestAddress(input.value);
+      accept.textContent = suggested ?? "";
+      suggestion.hidden = !suggested;
+    });
+    input.addEventListener("input", () => (suggestion.hidden = true));
+    accept.addEventListener("click", () => {
+      input.value = accept.textContent ?? input.value;
+      suggestion.hidden = true;
+      input.focus();
+    });
   }
 
   form.noValidate = true;

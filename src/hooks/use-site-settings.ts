@@ -1,4 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { mailFromOf } from "../lib/mail-sender";
 
 /** Site-wide settings from data/site.yaml plus the configured site URL. */
 export function useSiteSettings() {
@@ -7,6 +8,7 @@ export function useSiteSettings() {
       site {
         siteMetadata {
           siteUrl
+          mailFrom
         }
       }
       siteYaml {
@@ -22,6 +24,10 @@ export function useSiteSettings() {
           street
           postalCode
           city
+        }
+        review {
+          by
+          date
         }
         openingHours {
           days
@@ -61,7 +67,11 @@ export function useSiteSettings() {
     }
   `);
   if (!data.siteYaml) throw new Error("data/site.yaml is missing: the site settings cannot be read");
-  return { ...data.siteYaml, siteUrl: data.site?.siteMetadata?.siteUrl ?? "" };
+  return {
+    ...data.siteYaml,
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
+    mailFrom: mailFromOf(data.site?.siteMetadata?.mailFrom ?? undefined, data.siteYaml),
+  };
 }
 
 export type SiteSettings = ReturnType<typeof useSiteSettings>;

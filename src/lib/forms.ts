@@ -14,7 +14,10 @@ export interface FieldDefinition {
   name: FieldName;
   label: string;
   rule: Rule;
+  /** SPEC's short message, shown next to the field when the rule fails. */
   message: string;
+  /** A help line with an example under the message on the check page (a post without JavaScript). */
+  help?: string;
   maxLength: number;
   autoComplete: string;
   /** A checkbox's label is its consent text from data/mails.yaml (`label` only names it in messages). */
@@ -27,6 +30,8 @@ export interface FormDefinition {
   name: FormName;
   fields: readonly FieldDefinition[];
   submitLabel: string;
+  /** The form's thank-you page: the form posts to it, and a successful post ends there. */
+  thanksPage: PageId;
 }
 
 /** Text, '@', text, '.', text, with no spaces (docs/product.md section 3). */
@@ -37,11 +42,15 @@ export const MIN_SUBMIT_MS = 800;
 
 export const HONEYPOT_FIELD = "bot-field";
 export const FORM_NAME_FIELD = "form-name";
-export const FORM_ACTION = pathOf("thanks");
+/** Where a form posts: its thank-you page (Netlify shows the action's page after a post). */
+export const actionOf = (form: FormDefinition) => pathOf(form.thanksPage);
 
 /** The id of a field's input and of the element that shows its error message. */
 export const fieldIdOf = (form: FormName, field: string) => `${form}-${field}`;
 export const errorIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-error`;
+export const helpIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-help`;
+/** Where the page script suggests a corrected address under an e-mail field (src/lib/email-typos.ts). */
+export const suggestionIdOf = (form: FormName, field: string) => `${fieldIdOf(form, field)}-suggestion`;
 
 /** What a ticked checkbox posts; an unticked one posts nothing. */
 export const CHECKBOX_VALUE = "ja";
@@ -83,12 +92,14 @@ const MESSAGE_MAX = 5000;
 export const leadForm: FormDefinition = {
   name: "lead",
   submitLabel: "Kostenlosen Plan anfordern",
+  thanksPage: "thanks",
   fields: [
     {
       name: "name",
       label: "Ihr Vorname",
       rule: "notBlank",
       message: "Name erforderlich",
+      help: "Bitte tragen Sie Ihren Vornamen ein, z. B. Klaus.",
       maxLength: NAME_MAX,
       autoComplete: "given-name",
       type: "text",
@@ -98,6 +109,7 @@ export const leadForm: FormDefinition = {
       label: "Ihre E-Mail-Adresse",
       rule: "email",
       message: "Ungültige E-Mail",
+      help: "Bitte geben Sie Ihre vollständige E-Mail-Adresse ein, z. B. name@beispiel.de.",
       maxLength: EMAIL_MAX,
       autoComplete: "email",
       type: "email",
@@ -109,12 +121,14 @@ export const leadForm: FormDefinition = {
 export const contactForm: FormDefinition = {
   name: "kontakt",
   submitLabel: "Nachricht senden",
+  thanksPage: "contactThanks",
   fields: [
     {
       name: "name",
       label: "Ihr Name",
       rule: "notBlank",
       message: "Name ist erforderlich",
+      help: "Bitte tragen Sie Ihren Namen ein, z. B. Klaus Müller.",
       maxLength: NAME_MAX,
       autoComplete: "name",
       type: "text",
@@ -124,6 +138,7 @@ export const contactForm: FormDefinition = {
       label: "Ihre E-Mail-Adresse",
       rule: "email",
       message: "Ungültige E-Mail-Adresse",
+      help: "Bitte geben Sie Ihre vollständige E-Mail-Adresse ein, z. B. name@beispiel.de.",
       maxLength: EMAIL_MAX,
       autoComplete: "email",
       type: "email",
@@ -133,6 +148,7 @@ export const contactForm: FormDefinition = {
       label: "Ihre Nachricht",
       rule: "notBlank",
       message: "Nachricht ist erforderlich",
+      help: "Bitte schreiben Sie uns Ihre Frage, z. B. „Wann kommt mein Plan?“",
       maxLength: MESSAGE_MAX,
       autoComplete: "off",
       type: "text",

@@ -20,7 +20,9 @@ const ROUTE_TABLE = [
   { page: "nutrition", path: "/traditionelle-ernaehrung/", template: "nutrition", menu: "header" },
   { page: "recipes", path: "/gesunde-rezepte/", template: "recipes", menu: "footer" },
   { page: "contact", path: "/kontakte-unterstuetzung/", template: "contact", menu: "header" },
+  // Each form's thank-you page is its action (src/lib/forms.ts): Netlify and the server answer a post there.
   { page: "thanks", path: "/danke-willkommen/", template: "thanks", noIndex: true },
+  { page: "contactThanks", path: "/danke-nachricht/", template: "notice", noIndex: true },
   { page: "privacy", path: "/datenschutz/", template: "legal" },
   { page: "personalData", path: "/personenbezogene-daten/", template: "legal" },
   { page: "terms", path: "/agb/", template: "legal" },

@@ -1,8 +1,8 @@
 // Sends a form the way a plain HTML form would (url-encoded POST to the form's action)
 // and keeps the 'Wird gesendet...' state visible for at least MIN_SUBMIT_MS.
 import {
-  FORM_ACTION,
   FORM_NAME_FIELD,
+  actionOf,
   HONEYPOT_FIELD,
   MIN_SUBMIT_MS,
   normalize,
@@ -22,7 +22,7 @@ export async function postForm(form: FormDefinition, values: Values, honeypot: s
   });
   let confirmed = false;
   try {
-    const response = await fetch(FORM_ACTION, {
+    const response = await fetch(actionOf(form), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
       body: body.toString(),

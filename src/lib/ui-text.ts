@@ -12,6 +12,11 @@ export const UI_TEXT = {
   /** Before the contact e-mail and the phone number (footer, contact page). */
   emailLead: "E-Mail: ",
   phoneLead: "Telefon: ",
+  /** Under the landing page's heading: who is behind the site and who checked its content. */
+  origin: {
+    offeredBy: (company: string, seat: string) => `Ein Angebot der ${company}, ${seat}.`,
+    reviewedBy: (by: string, date: string) => `Fachlich geprüft von ${by} am ${date}.`,
+  },
   header: { menuOpen: "Menü", menuClose: "Schließen", menuLabel: "Hauptmenü" },
   footer: {
     badgesLabel: "Gut zu wissen",
@@ -22,6 +27,18 @@ export const UI_TEXT = {
     aboutLink: "Über uns",
   },
   recipe: { ingredientsHeading: "Zutaten" },
+  /** Under an e-mail field with a likely typo: "Meinten Sie [klaus@web.de]?", the address a button. */
+  suggestion: { before: "Meinten Sie ", after: "?" },
+  testimonials: { more: (count: number) => `${count} weitere Erfahrungsberichte lesen` },
+  claims: { basisSummary: "Worauf die Angabe beruht" },
+  /** The lead form's thank-you page: where the confirmation mail went and how to recognise it. */
+  thanks: {
+    sentToLead: "Die E-Mail ging an ",
+    /** Without JavaScript the page cannot know the address (it travels only in the URL's fragment). */
+    unknownAddress: "die Adresse, die Sie eingegeben haben",
+    sender: "Absender: ",
+    subject: "Betreff: ",
+  },
   /** The mark on an example entry (example: true in data/); only previews can show one. */
   example: {
     label: "Beispiel",

@@ -1,4 +1,5 @@
 // Mail settings from the environment, the same variable names on both hosts (README, "After the form").
+import { mailFromOf } from "../lib/mail-sender";
 import { resolve } from "path";
 import type { MailContent } from "./content";
 import { DEFAULT_PLAN_RETENTION_DAYS } from "../lib/follow-up";
@@ -80,7 +81,7 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
   if (smtpUrl && !/^smtps?:\/\/[^/]/.test(smtpUrl))
     fail('SMTP_URL must look like "smtp://user:pass@host:587" or "smtps://…:465"');
 
-  const mailFrom = env.MAIL_FROM?.trim() || `${content.site.brand} <${content.site.email}>`;
+  const mailFrom = mailFromOf(env.MAIL_FROM, content.site);
   if (!ADDRESS.test(addressOf(mailFrom))) fail(`MAIL_FROM must be an address or "Name <address>", got "${mailFrom}"`);
 
   const notifyTo = env.NOTIFY_TO?.trim() || content.site.email;

@@ -23,6 +23,7 @@ import "../components/testimonials.module.css";
 import "../components/site-form.module.css";
 import "../components/about.module.css";
 import "../components/lead-offer.module.css";
+import "../components/thanks.module.css";
 import "../components/faq.module.css";
 import "../components/recipe-cards.module.css";
 import "../components/safety-box.module.css";

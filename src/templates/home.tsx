@@ -39,7 +39,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         <Testimonials testimonials={data.testimonials.nodes} />
       </Section>
       <Section section={sectionOf(page, "form")} id={LEAD_FORM_ANCHOR}>
-        <SiteForm form={leadForm} aboveButton={<LeadOffer offer={present(data.offer, "data/lead-offer.yaml")} />} />
+        <LeadOffer offer={present(data.offer, "data/lead-offer.yaml")} />
+        <SiteForm form={leadForm} />
       </Section>
       <Section section={sectionOf(page, "faq")}>
         <Faq entries={data.faq.nodes} />

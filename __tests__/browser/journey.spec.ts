@@ -1,0 +1,176 @@
+// Issue 28: the path from the first screen to the plan on the fridge, as its visitor takes it: a 360 px
+// phone, text at 100 % and 200 %, with and without JavaScript, the mails read from a real SMTP server
+// and their links followed. Each step asserts what he must see there.
+//
+// Without JavaScript the thank-you page cannot name the masked address (it travels only in the URL's
+// fragment, which the lead form's script writes: README, "After the form"), so that variant asserts the
+// general words instead, and corrects the mistyped address with the thank-you page's form, as a
+// visitor without JavaScript does (no typo suggestion without a script). What he must see is asserted
+// softly, so that a run names every such failure, not only the first.
+import { expect, test, type BrowserContext } from "@playwright/test";
+import type { ParsedMail } from "mailparser";
+import { parse } from "yaml";
+import { readFileSync } from "fs";
+import { join } from "path";
+import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { BROWSER_BASE_URL, BROWSER_SMTP_PORT } from "./setup";
+
+const readData = <T>(file: string) => parse(readFileSync(join(__dirname, "../../data", file), "utf8")) as T;
+const site = readData<{ brand: string }>("site.yaml");
+const heroButton = readData<Array<{ page: string; cta?: string }>>("pages.yaml").find((p) => p.page === "home")!.cta!;
+const PHONE = { width: 360, height: 740 };
+const TASK = "Fast geschafft: bitte bestätigen Sie Ihre E-Mail-Adresse";
+
+let smtp: TestSmtpServer;
+test.beforeAll(async () => {
+  smtp = await startSmtpServer(BROWSER_SMTP_PORT);
+});
+test.afterAll(() => smtp.stop());
+
+async function mailsTo(email: string, count: number, timeoutMs = 15_000): Promise<ParsedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = smtp.messages.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((to) => to?.text === email));
+    if (mails.length >= count) return mails;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email}, got ${mails.length}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function linkIn(mail: ParsedMail, path: string): string {
+  const match = new RegExp(`${BROWSER_BASE_URL}${path}(\\?[^\\s"'<>)\\]]+)?`).exec(mail.text ?? "");
+  if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
+  return match[0];
+}
+
+/**
+ * The root text size of every page this context opens, as a phone's text setting sets it (the CSS
+ * sizes text in rem). Put into each HTML answer, so that it also works without JavaScript.
+ */
+async function setTextSize(context: BrowserContext, textPercent: number) {
+  if (textPercent === 100) return;
+  await context.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const body = (await response.text()).replace(
+      "</head>",
+      `<style>html { font-size: ${textPercent}% !important; }</style></head>`,
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
+/** The minutes of the six days of week 1, in order, from a text that lists them ("15 Minuten"). */
+function weekMinutes(text: string): number[] {
+  const week = text.slice(text.indexOf("Montag"));
+  return [...week.matchAll(/(\d+)\s+Minuten/g)].slice(0, 6).map((m) => Number(m[1]));
+}
+
+for (const textPercent of [100, 200]) {
+  for (const javaScript of [true, false]) {
+    const variant = `360 px, ${textPercent} % text, ${javaScript ? "with" : "without"} JavaScript`;
+
+    test.describe.serial(`from the first screen to the plan (${variant})`, () => {
+      let planUrl = "";
+
+      test("landing page, form, thank-you page, confirmation mail, confirmation, plan mail, plan page", async ({
+        browser,
+      }) => {
+        test.setTimeout(90_000);
+        const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: javaScript });
+        await setTextSize(context, textPercent);
+        const page = await context.newPage();
+        const open = (url: string) => page.goto(url);
+        const arrived = (url: RegExp) => page.waitForURL(url);
+        const id = `${Date.now()}-${textPercent}-${javaScript ? "js" : "nojs"}`;
+        const typed = `journey-${id}@gmial.com`;
+        const meant = `journey-${id}@gmail.com`;
+
+        // 1. The first screen says who is behind it; the brand's name is not hidden at large text.
+        await open("/");
+        const brandName = page.getByRole("banner").getByText(site.brand, { exact: true });
+        await expect.soft(brandName).toBeInViewport();
+        expect
+          .soft((await brandName.boundingBox())?.width ?? 0, "the brand's name is shown, not clipped")
+          .toBeGreaterThan(40);
+        await expect.soft(page.getByText(/^Ein Angebot der .+ GmbH/)).toBeVisible();
+
+        // 2. The form: the button is in view right after the e-mail field.
+        await page.getByRole("main").getByRole("link", { name: heroButton }).first().click();
+        const form = page.locator('main form[name="lead"]');
+        await form.getByLabel("Ihr Vorname").fill("Klaus");
+        const email = form.getByLabel("Ihre E-Mail-Adresse");
+        await email.fill(typed);
+        await expect.soft(form.getByRole("button", { name: "Kostenlosen Plan anfordern" })).toBeInViewport();
+        if (javaScript) {
+          // 8. The likely address is suggested, never put in by itself; one tap takes it.
+          await email.press("Tab");
+          await expect(form.getByText("Meinten Sie")).toContainText(`Meinten Sie ${meant}?`);
+          await expect(email).toHaveValue(typed);
+          await form.getByRole("button", { name: meant }).click();
+          await expect(email).toHaveValue(meant);
+        }
+        await form.getByRole("checkbox", { name: /Ja, ich willige ein/ }).check();
+        await form.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click();
+
+        // 3. The thank-you page: the task as heading, where the mail went, sender and subject.
+        await arrived(/\/danke-willkommen\//);
+        await expect.soft(page.getByRole("heading", { level: 1 })).toHaveText(TASK);
+        await expect.soft(page.getByRole("heading", { level: 1 })).toBeInViewport();
+        if (javaScript) {
+          await expect.soft(page.getByText("Die E-Mail ging an")).toContainText(`jo…${id.slice(-1)}@gmail.com`);
+        } else {
+          await expect
+            .soft(page.getByText("Die E-Mail ging an"))
+            .toContainText("die Adresse, die Sie eingegeben haben");
+          // He spots the typo and sends the form again with the right address.
+          const again = page.locator('main form[name="lead"]');
+          await expect(page.getByRole("heading", { name: "Keine E-Mail bekommen oder Adresse falsch?" })).toBeVisible();
+          await again.getByLabel("Ihr Vorname").fill("Klaus");
+          await again.getByLabel("Ihre E-Mail-Adresse").fill(meant);
+          await again.getByRole("checkbox", { name: /Ja, ich willige ein/ }).check();
+          await again.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click();
+          await arrived(/\/danke-willkommen\//);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(TASK);
+        }
+
+        // 4. The confirmation mail is the one the page describes: its sender and its subject.
+        const [confirmation] = await mailsTo(meant, 1);
+        const from = confirmation.from!.value[0];
+        await expect.soft(page.getByText(/^Absender:/)).toHaveText(`Absender: ${from.name} (${from.address})`);
+        await expect.soft(page.getByText(/^Betreff:/)).toHaveText(`Betreff: ${confirmation.subject}`);
+
+        // 5. He follows the mail's link and confirms with one click, answering the first question.
+        await open(linkIn(confirmation, "/bestaetigen/"));
+        if (javaScript) await page.getByRole("radio", { name: /^Wenig/ }).check();
+        await page.getByRole("button", { name: "Bestätigen und Plan erhalten" }).click();
+        await arrived(/\/plan-unterwegs\//);
+
+        // 6. The plan mail, and the plan page through its link: his own minutes on both.
+        const [, plan] = await mailsTo(meant, 2);
+        expect(plan.subject).toContain("Klaus");
+        const mailed = weekMinutes(plan.text ?? "");
+        expect(mailed).toHaveLength(6);
+        planUrl = linkIn(plan, "/mein-plan/");
+        await open(planUrl);
+        expect(weekMinutes(await page.locator("main").innerText())).toEqual(mailed);
+        await context.close();
+      });
+
+      test("the printout of the plan carries the brand and a date", async ({ browser }) => {
+        // The print view is being rebuilt (issue 26); today it has neither. Remove this line with it.
+        test.fail(true, "issue 26: the current print view of /mein-plan/ shows neither brand nor date");
+        const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: javaScript });
+        await setTextSize(context, textPercent);
+        const page = await context.newPage();
+        expect(planUrl).not.toBe("");
+        await page.goto(planUrl);
+        await page.emulateMedia({ media: "print" });
+        const printed = await page.locator("body").innerText();
+        expect(printed).toContain(site.brand);
+        expect(printed).toMatch(/\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}|\d{1,2}\.\d{1,2}\.\d{4}/);
+        await context.close();
+      });
+    });
+  }
+}

@@ -1,0 +1,18 @@
+// The header sticks to the top only while it takes at most a sixth of the screen (issue 28, item 1):
+// with large text it wraps onto more lines and then scrolls away with the page. Without JavaScript
+// it never sticks, so that a tall header can never cover the page.
+import { STICKY_ATTRIBUTE } from "./markers";
+
+export const MAX_STICKY_SHARE = 1 / 6;
+
+export function stickHeaderWhenSmall(window: Window & typeof globalThis): void {
+  const header = window.document.querySelector<HTMLElement>(`[${STICKY_ATTRIBUTE}]`);
+  if (!header) return;
+  const update = () =>
+    header.setAttribute(STICKY_ATTRIBUTE, String(header.offsetHeight <= window.innerHeight * MAX_STICKY_SHARE));
+  update();
+  window.addEventListener("resize", update);
+  // The text size can change without a resize of the window (a browser's text setting, zoom).
+  // (jsdom, where the tests run, has no ResizeObserver.)
+  if ("ResizeObserver" in window) new window.ResizeObserver(update).observe(header);
+}
