@@ -20,6 +20,8 @@ import {
   addPageScript,
   bundleEveryPageScript,
   bundlePageScript,
+  addPlanScript,
+  bundlePlanScript,
 } from "./src/build-steps/page-script";
 import { prunePageCss } from "./src/build-steps/page-css";
 
@@ -77,6 +79,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const withScript = addPageScript(pageHtmlFiles(publicDir), pageScript);
   reporter.info(
     `Page script (${pageScript.length} bytes) inlined on ${withScript} pages (src/build-steps/page-script.ts)`,
+  );
+  const planScript = await bundlePlanScript();
+  const withPlan = addPlanScript(pageHtmlFiles(publicDir), planScript);
+  reporter.info(
+    `Plan script (${planScript.length} bytes) inlined on ${withPlan} page (src/build-steps/page-script.ts)`,
   );
   writeNetlifyForms(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);

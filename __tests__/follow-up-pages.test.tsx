@@ -6,6 +6,8 @@ import TokenActionPage from "../src/templates/token-action";
 import NoticePage from "../src/templates/notice";
 import MyPlanPage from "../src/templates/my-plan";
 import { enhancePage, type PageEnvironment } from "../src/enhance/page";
+import { renderPlanSheet } from "../src/enhance/plan-sheet";
+import { PLAN_SHEET_ATTRIBUTE } from "../src/enhance/markers";
 import { loadPlanContent } from "../src/lib/load-plan-content";
 import { buildPlan, QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
 import { typeset } from "../src/lib/typography";
@@ -90,6 +92,21 @@ describe("notices", () => {
   });
 });
 
+it("/plan-unterwegs/ hands the answers the confirmation redirected with on to /mein-plan/, and nothing else", () => {
+  render(<NoticePage {...props<typeof NoticePage>("planOnTheWay")} />);
+  enhancePage(document, {
+    pathname: "/plan-unterwegs/",
+    search: "?aktivitaet=wenig&mag=garten,gehen&name=Klaus",
+    navigate: jest.fn(),
+    print: jest.fn(),
+    today: () => new Date(),
+  });
+  expect(screen.getByRole("link", { name: /Plan ansehen und ausdrucken/ })).toHaveAttribute(
+    "href",
+    "/mein-plan/?aktivitaet=wenig&mag=gehen%2Cgarten",
+  );
+});
+
 describe("/mein-plan/", () => {
   const renderPage = () => render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", {}, { planContent })} />);
   const weekMinutes = (week: number) =>
@@ -121,7 +138,7 @@ describe("/mein-plan/", () => {
   it("shows exactly the mail's plan for the answers in the link, built by the page script", () => {
     renderPage();
     const answers = "?aktivitaet=wenig&tageszeit=abends&mag=schwimmen&grenzen=gelenke&haushalt=eins&ohne=fisch";
-    enhancePage(document, environment(answers));
+    renderPlanSheet(document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!, answers);
     const plan = buildPlan(
       {
         activity: "wenig",
@@ -134,7 +151,7 @@ describe("/mein-plan/", () => {
       planContent,
     );
     for (const week of plan.weeks) expect(weekMinutes(week.number)).toBe(week.moderateMinutes);
-    const main = document.querySelector<HTMLElement>('[data-enhance="plan-sheet"]')!;
+    const main = document.querySelector<HTMLElement>(`[${PLAN_SHEET_ATTRIBUTE}]`)!;
     expect(main).toHaveTextContent("Schwimmen oder Wassergymnastik");
     expect(main).toHaveTextContent(planContent.plan.strength[0].joints.replace(/\s+/g, " "));
     expect(main).toHaveTextContent("Mengen für 1 Person");
@@ -144,7 +161,7 @@ describe("/mein-plan/", () => {
   it("keeps the plan for no answers when the link's answers are unknown", () => {
     renderPage();
     const before = screen.getByRole("main").innerHTML;
-    enhancePage(document, environment("?aktivitaet=sehr-viel&tageszeit=nachts"));
+    renderPlanSheet(document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!, "?aktivitaet=sehr-viel&tageszeit=nachts");
     expect(screen.getByRole("main").innerHTML.replace(/ hidden=""/g, "")).toContain(
       before.slice(before.indexOf("So gehen Ihre Übungen"), before.indexOf("So gehen Ihre Übungen") + 500),
     );

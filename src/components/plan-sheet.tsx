@@ -1,8 +1,8 @@
 // /mein-plan/'s sheet: a print header (brand, contact, date, a line to write the start date), the
 // safety box, and the plan itself, rendered by src/lib/plan-sheet-html.ts for "no answers" here and
-// for the link's answers by the page script (src/enhance/my-plan.ts), which gets the content as JSON.
+// for the link's answers by the plan script (src/enhance/plan-sheet.ts), which gets the content as JSON.
 import React from "react";
-import { PLAN_CONTENT_ATTRIBUTE, enhance } from "../enhance/markers";
+import { PLAN_CONTENT_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE, enhance } from "../enhance/markers";
 import { buildPlan, type PlanContent } from "../lib/plan";
 import { planSheetHtml, type SheetClasses } from "../lib/plan-sheet-html";
 import { SafetyBox } from "./safety-box";
@@ -58,7 +58,7 @@ export function PlanSheet({ content, site }: { content: PlanContent; site: Sheet
       <p className={styles.intro}>{texts.intro}</p>
       <SafetyBox />
       <div
-        {...enhance("plan-sheet")}
+        {...{ [PLAN_SHEET_ATTRIBUTE]: "" }}
         dangerouslySetInnerHTML={{ __html: planSheetHtml(buildPlan({}, content), texts, site.brand, SHEET_CLASSES) }}
       />
       <script

@@ -6,13 +6,17 @@ export const ENHANCE_ATTRIBUTE = "data-enhance";
 /** The page script's opening tag; the attribute lets tests and tools find it (the CSP hash covers only its text). */
 export const PAGE_SCRIPT_TAG = "<script data-page-script>";
 
-export type Enhancement = "site-form" | "print-button" | "plan-sheet" | "print-date" | "plan-link" | "not-found-log";
+export type Enhancement = "site-form" | "print-button" | "print-date" | "plan-link" | "not-found-log";
 
 /** Spread onto a JSX element: `<form {...enhance("site-form")}>`. */
 export const enhance = (job: Enhancement) => ({ [ENHANCE_ATTRIBUTE]: job });
 
-/** /mein-plan/: the JSON the page script builds the plan from (src/components/plan-sheet.tsx). */
+/** /mein-plan/: the JSON the plan script builds the plan from (src/components/plan-sheet.tsx). */
 export const PLAN_CONTENT_ATTRIBUTE = "data-plan-content";
+/** /mein-plan/: the element the plan script fills with the plan for the link's answers. */
+export const PLAN_SHEET_ATTRIBUTE = "data-plan-sheet";
+/** The plan script's opening tag (src/enhance/plan-main.ts), only on pages with a plan sheet. */
+export const PLAN_SCRIPT_TAG = "<script data-plan-script>";
 
 /** The script every page carries (src/enhance/every-page.ts): the menu and opening details for print. */
 export const EVERY_PAGE_SCRIPT_TAG = "<script data-every-page-script>";

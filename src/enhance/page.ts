@@ -3,7 +3,7 @@
 // the pages themselves are complete HTML without it.
 import { NOT_FOUND_LOG } from "../lib/routes";
 import { ENHANCE_ATTRIBUTE, type Enhancement } from "./markers";
-import { carryPlanAnswers, renderPlanSheet, showPrintDate } from "./my-plan";
+import { carryPlanAnswers, showPrintDate } from "./my-plan";
 import { enhanceSiteForm } from "./site-form";
 
 export interface PageEnvironment {
@@ -25,7 +25,6 @@ const JOBS: Record<Enhancement, (element: HTMLElement, environment: PageEnvironm
     hint.hidden = true;
     button.hidden = false;
   },
-  "plan-sheet": (element, environment) => renderPlanSheet(element, environment.search),
   "print-date": (element, environment) => showPrintDate(element, environment.today()),
   "plan-link": (element, environment) => carryPlanAnswers(element, environment.search),
   // During the build the page's path is /404/; the visitor's address is known only here.
