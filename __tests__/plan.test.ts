@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // The 4-week plan (src/lib/plan.ts) for every combination of answers, against the rules of issue 26,
 // computed here independently from data/plan.yaml and data/recipes.yaml.
+import { formatAmount, unitFor } from "../src/lib/ingredients";
 import { loadPlanContent } from "../src/lib/load-plan-content";
 import {
   QUESTIONS,
@@ -298,5 +299,23 @@ describe("the answers", () => {
       dayTime: "morgens",
     });
     expect(planAnswersOfRecord({ activity: 3, likes: "x" })).toEqual({});
+  });
+});
+
+describe("amounts on the shopping list", () => {
+  it("reads as German: fractions, plurals of count units, whole pieces bought", () => {
+    expect([0.25, 0.5, 1.5, 2, 2.4].map(formatAmount)).toEqual(["¼", "½", "1½", "2", "2,4"]);
+    expect(unitFor("Dose", 2)).toBe("Dosen");
+    expect(unitFor("Dose", 1)).toBe("Dose");
+    expect(unitFor("g", 300)).toBe("g");
+    const items = buildPlan({}, content).shopping.flatMap((section) => section.items);
+    const beans = items.find((item) => item.name === "weiße Bohnen")!;
+    expect(beans.label).toBe(`weiße Bohnen: ${beans.buy} ${beans.buy! > 1 ? "Dosen" : "Dose"}`);
+    const lemons = buildPlan({ household: "eins" }, content)
+      .shopping.flatMap((section) => section.items)
+      .find((item) => item.name === "Bio-Zitrone")!;
+    // 3½ for the drinks and the lentil salad's lemons: bought whole.
+    expect(Number.isInteger(lemons.buy)).toBe(true);
+    expect(lemons.buy! - lemons.total!).toBeLessThan(1);
   });
 });

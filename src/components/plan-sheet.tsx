@@ -16,6 +16,7 @@ export const SHEET_CLASSES: SheetClasses = {
   days: styles.days,
   day: styles.day,
   tick: styles.tick,
+  tickLabel: styles.tickLabel,
   meals: styles.meals,
   shopping: styles.shopping,
   section: styles.section,

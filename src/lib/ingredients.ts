@@ -32,9 +32,30 @@ export function formatAmount(amount: number): string {
   return (Math.round(amount * 10) / 10).toLocaleString("de-DE");
 }
 
+/** Count units take their plural after more than one ("2 Dosen"); units like g, EL or Bund do not change. */
+const UNIT_PLURALS: Readonly<Record<string, string>> = {
+  Dose: "Dosen",
+  Stange: "Stangen",
+  Scheibe: "Scheiben",
+  Knolle: "Knollen",
+  Packung: "Packungen",
+  Flasche: "Flaschen",
+  Zehe: "Zehen",
+  Prise: "Prisen",
+  Blatt: "Blätter",
+  Stiel: "Stiele",
+  Glas: "Gläser",
+};
+
+/** "2 Dose" → "2 Dosen": the unit as it reads after this amount. */
+export function unitFor(unit: string, amount: number): string {
+  return amount > 1 ? (UNIT_PLURALS[unit] ?? unit) : unit;
+}
+
 /** "150 g Berg- oder Tellerlinsen", "1 Bio-Zitrone (für den Saft)", "Salz und Pfeffer". */
 export function ingredientLine(ingredient: Ingredient, factor = 1): string {
-  const amount = typeof ingredient.amount === "number" ? formatAmount(ingredient.amount * factor) : "";
-  const line = [amount, ingredient.unit ?? "", ingredient.name].filter(Boolean).join(" ");
+  const amount = typeof ingredient.amount === "number" ? ingredient.amount * factor : undefined;
+  const unit = ingredient.unit ? unitFor(ingredient.unit, amount ?? 1) : "";
+  const line = [amount === undefined ? "" : formatAmount(amount), unit, ingredient.name].filter(Boolean).join(" ");
   return typeset(ingredient.note ? `${line} (${ingredient.note})` : line);
 }

@@ -15,6 +15,7 @@ export interface SheetClasses {
   days: string;
   day: string;
   tick: string;
+  tickLabel: string;
   meals: string;
   shopping: string;
   section: string;
@@ -46,9 +47,19 @@ function guide(plan: Plan, texts: PlanTexts, c: SheetClasses): string {
   )}</h2><p>${esc(plan.talkTest)}</p>${items.join("")}</section>`;
 }
 
-function sessionLine(s: Session, texts: PlanTexts): string {
-  const amount = s.minutes ? `${s.minutes} ${texts.minutesLabel}` : (s.dose ?? "");
-  return `<li>${esc(s.title)}${amount ? ` – ${esc(amount)}` : ""}</li>`;
+/** A day's lines for the fridge: exercises of one kind and dose in one line ("A, B, C – 2 Runden …"). */
+function dayLines(sessions: readonly Session[], texts: PlanTexts): string {
+  const groups: Array<{ key: string; titles: string[]; amount: string }> = [];
+  for (const s of sessions) {
+    const amount = s.minutes ? `${s.minutes} ${texts.minutesLabel}` : (s.dose ?? "");
+    const key = `${s.kind}|${amount}`;
+    const last = groups[groups.length - 1];
+    if (last && last.key === key) last.titles.push(s.title);
+    else groups.push({ key, titles: [s.title], amount });
+  }
+  return groups
+    .map((group) => `<li>${esc(group.titles.join(", "))}${group.amount ? ` – ${esc(group.amount)}` : ""}</li>`)
+    .join("");
 }
 
 function weeks(plan: Plan, texts: PlanTexts, brand: string, c: SheetClasses): string {
@@ -61,10 +72,8 @@ function weeks(plan: Plan, texts: PlanTexts, brand: string, c: SheetClasses): st
         .map(
           (day) =>
             `<li class="${c.day}"><h3>${esc(day.weekday)}</h3>` +
-            (day.sessions.length === 0
-              ? `<p>${esc(texts.restDay)}</p>`
-              : `<ul>${day.sessions.map((s) => sessionLine(s, texts)).join("")}</ul>`) +
-            `<span class="${c.tick}" aria-hidden="true">☐ ${esc(texts.doneLabel)}</span></li>`,
+            (day.sessions.length === 0 ? `<p>${esc(texts.restDay)}</p>` : `<ul>${dayLines(day.sessions, texts)}</ul>`) +
+            `<span class="${c.tick}" aria-hidden="true">☐<span class="${c.tickLabel}"> ${esc(texts.doneLabel)}</span></span></li>`,
         )
         .join("");
       const id = `week-${week.number}-heading`;

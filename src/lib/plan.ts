@@ -1,7 +1,7 @@
 // The 4-week plan: the optional answers from /bestaetigen/ and every rule that turns them and the
 // texts of data/plan.yaml and data/recipes.yaml into a plan. Pure (no I/O): the mail (src/mail/compose.ts),
 // /mein-plan/ at build time and in the browser (src/lib/plan-sheet-html.ts) and both hosts use it.
-import { SHOP_SECTIONS, formatAmount, ingredientLine, type Ingredient, type ShopSection } from "./ingredients";
+import { SHOP_SECTIONS, formatAmount, ingredientLine, unitFor, type Ingredient, type ShopSection } from "./ingredients";
 
 /** Each question: its form and query field, and its answers in their canonical order. */
 export const QUESTIONS = {
@@ -429,7 +429,8 @@ function shoppingList(uses: ReadonlyArray<{ recipe: PlanRecipe; factor: number }
       .map(({ section: _section, ...item }) => {
         const buy =
           item.total === null ? null : MEASURED_UNITS.has(item.unit) ? item.total : Math.ceil(item.total - 1e-9);
-        const amount = buy === null ? data.texts.toTaste : [formatAmount(buy), item.unit].filter(Boolean).join(" ");
+        const amount =
+          buy === null ? data.texts.toTaste : [formatAmount(buy), unitFor(item.unit, buy)].filter(Boolean).join(" ");
         return { ...item, buy, label: `${item.name}: ${amount}` };
       }),
   })).filter((section) => section.items.length > 0);

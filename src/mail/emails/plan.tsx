@@ -161,7 +161,7 @@ export function PlanMail(props: PlanMailProps) {
       {plan.shopping.map((section) => (
         <Section key={section.section} style={{ margin: "0 0 12px" }}>
           <H3>{section.heading}</H3>
-          <ul style={list} className={cls.text}>
+          <ul style={{ ...list, listStyle: "none", paddingLeft: 0 }} className={cls.text}>
             {section.items.map((item) => (
               <li key={item.label}>☐ {item.label}</li>
             ))}
