@@ -348,7 +348,7 @@ describe("each rule of the check, with the exact German message", () => {
       replaceIn(
         dir,
         "plan.yaml",
-        /    alternative: >-\n      Bei Regen: auf dem Heimtrainer, oder zu Hause auf der Stelle gehen.\n/,
+        "    alternative: >-\n      Bei Regen: auf dem Heimtrainer, oder zu Hause auf der Stelle gehen.\n",
         "",
       ),
     );
