@@ -59,6 +59,7 @@ const PAGES_WITH_PAGE_SCRIPT: readonly PageId[] = [
   "myPlan",
   "leadFormCheck",
   "contactFormCheck",
+  "planOnTheWay",
 ];
 
 describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, route) => {
@@ -342,7 +343,7 @@ it("the thank-you page promises the plan within 24 hours, lists next steps, link
 describe.each([
   ["movement", inSection("week", "article")],
   ["thanks", inSection("steps", "article")],
-  ["myPlan", "#week-heading"],
+  ["myPlan", "#guide-heading"],
 ] as const)("the safety box on %s", (id, firstExercise) => {
   it("comes before the first exercise and holds every point of site.yaml", () => {
     const doc = page(id);
