@@ -264,4 +264,22 @@ describe("every mail", () => {
       expect(flat(mail.text)).toContain(`Geschäftsführung: ${flat(site.managingDirectors)}`);
     }
   });
+
+  it("lays out at the phone's width when opened as a page, shows no images and has dark colours", async () => {
+    const mails = await Promise.all([
+      plan(),
+      composeMail(
+        { type: "confirmation", name: "K", email: "k@example.de", confirmUrl: "https://x.de/" },
+        content,
+        config,
+      ),
+      composeMail({ type: "contact", name: "H", email: "h@example.de", message: "Hallo" }, content, config),
+    ]);
+    for (const mail of mails) {
+      // Without it a browser or webmail preview lays the mail out at 980 px with tiny text (issue 28, item 6).
+      expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
+      expect(mail.html).not.toMatch(/<img\b/i);
+      expect(mail.html).toContain("prefers-color-scheme: dark");
+    }
+  });
 });

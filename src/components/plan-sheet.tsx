@@ -50,9 +50,8 @@ export function PlanSheet({ content, site }: { content: PlanContent; site: Sheet
           {site.siteHost} · {site.email} · {site.phone}
         </p>
         <p>
-          <span className={styles.date} {...enhance("print-date")} hidden data-testid="plan-print-date">
-            {texts.printedOn}: <time />
-          </span>
+          {/* Filled in with today's date by the page script; without one, the line to write on below does. */}
+          <span {...enhance("print-date")} data-label={texts.printedOn} hidden data-testid="plan-print-date" />
         </p>
         <p>{texts.startedOn}</p>
       </div>

@@ -9,12 +9,10 @@ export const planAnswersOf = (search: string): PlanAnswers => {
   return parsePlanAnswers(fields);
 };
 
-/** Today's date in German ("26. November 2026") in the print header. */
+/** Today's date in German after its label ("Stand: 26. November 2026") in the print header. */
 export function showPrintDate(element: HTMLElement, today: Date): void {
-  const time = element.querySelector("time");
-  if (!time) throw new Error("plan: the print date has no <time>");
-  time.dateTime = today.toISOString().slice(0, 10);
-  time.textContent = today.toLocaleDateString("de-DE", { day: "numeric", month: "long", year: "numeric" });
+  const date = today.toLocaleDateString("de-DE", { day: "numeric", month: "long", year: "numeric" });
+  element.textContent = `${element.dataset.label ?? ""}: ${date}`;
   element.hidden = false;
 }
 
