@@ -139,6 +139,15 @@ test("with JavaScript: the person answers and clicks once, the plan goes out at 
   await page.emulateMedia({ media: "print" });
   await expect(page.getByTestId("plan-print-header")).toContainText("Zitronen-Vital");
   await expect(page.getByTestId("plan-print-date")).toHaveText(/^Stand: \d{1,2}\. \p{L}+ \d{4}$/u);
+  // One week per A4 sheet: at the printable width (210 mm less 2 × 14 mm) each week is shorter than
+  // the printable height (297 mm less 14 + 16 mm), at 96 px per inch.
+  const mm = 96 / 25.4;
+  await page.setViewportSize({ width: Math.floor(182 * mm), height: 1000 });
+  const weekHeights = await page
+    .locator("[data-plan-sheet] > section:has([data-week-minutes])")
+    .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().height));
+  expect(weekHeights).toHaveLength(4);
+  for (const height of weekHeights) expect(height).toBeLessThanOrEqual(267 * mm);
   await page.emulateMedia({ media: "screen" });
 
   await page.goto(link(plan, "/abmelden/"));
