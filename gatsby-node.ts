@@ -4,6 +4,7 @@ import { checkContent, errorsOf, formatProblem, warningsOf } from "./src/content
 import { contentTypeDefs, typesetExtension } from "./src/content/graphql-types";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
+import { loadPlanContent } from "./src/lib/load-plan-content";
 import { resolveHost } from "./src/lib/hosting";
 import { EDITOR_PATH, writeEditor } from "./src/cms/editor-files";
 import {
@@ -19,6 +20,8 @@ import {
   addPageScript,
   bundleEveryPageScript,
   bundlePageScript,
+  addPlanScript,
+  bundlePlanScript,
 } from "./src/build-steps/page-script";
 import { prunePageCss } from "./src/build-steps/page-css";
 
@@ -45,12 +48,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, ...args 
   // The legal texts show only the sections for the host the site is built for (src/lib/hosting.ts).
   const result = await args.graphql<{ siteYaml: { host: string } | null }>(`query SiteHost { siteYaml { host } }`);
   const host = resolveHost(result.data?.siteYaml?.host);
+  // /mein-plan/ builds the plan with src/lib/plan.ts from the same files the mail reads.
+  const planContent = loadPlanContent(resolve(CONTENT_DIR));
   for (const route of routes) {
-    actions.createPage({
-      path: route.path,
-      component: resolve(`src/templates/${route.template}.tsx`),
-      context: route.template === "legal" ? { page: route.page, host } : { page: route.page },
-    });
+    const context =
+      route.template === "legal"
+        ? { page: route.page, host }
+        : route.template === "my-plan"
+          ? { page: route.page, planContent }
+          : { page: route.page };
+    actions.createPage({ path: route.path, component: resolve(`src/templates/${route.template}.tsx`), context });
   }
 };
 
@@ -72,6 +79,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const withScript = addPageScript(pageHtmlFiles(publicDir), pageScript);
   reporter.info(
     `Page script (${pageScript.length} bytes) inlined on ${withScript} pages (src/build-steps/page-script.ts)`,
+  );
+  const planScript = await bundlePlanScript();
+  const withPlan = addPlanScript(pageHtmlFiles(publicDir), planScript);
+  reporter.info(
+    `Plan script (${planScript.length} bytes) inlined on ${withPlan} page (src/build-steps/page-script.ts)`,
   );
   writeNetlifyForms(publicDir);
   writeRobotsTxt(publicDir, SITE_URL);

@@ -60,6 +60,7 @@ const PAGES_WITH_PAGE_SCRIPT: readonly PageId[] = [
   "myPlan",
   "leadFormCheck",
   "contactFormCheck",
+  "planOnTheWay",
 ];
 
 describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, route) => {
@@ -382,7 +383,7 @@ it("the contact form has its own thank-you page: nothing left to do, no confirma
 describe.each([
   ["movement", inSection("week", "article")],
   ["thanks", inSection("steps", "article")],
-  ["myPlan", "#week-heading"],
+  ["myPlan", "#guide-heading"],
 ] as const)("the safety box on %s", (id, firstExercise) => {
   it("comes before the first exercise and holds every point of site.yaml", () => {
     const doc = page(id);

@@ -128,7 +128,8 @@ describe("the rules of the content check that Decap can express", () => {
   it("summarises collapsed list items by their text, never by Decap's English fallback", () => {
     expect(fieldOf("recipes.yaml", ["items"]).summary).toMatch(/^\{\{fields\.title \|.*default\('Ohne Titel'\)\}\}$/);
     expect(fieldOf("pages.yaml", ["items"]).summary).toContain("fields.heading");
-    expect(fieldOf("recipes.yaml", ["items", "ingredients"]).summary).toContain("fields.item");
+    expect(fieldOf("recipes.yaml", ["items", "steps"]).summary).toContain("fields.item");
+    expect(fieldOf("recipes.yaml", ["items", "ingredients"]).summary).toContain("fields.name");
     expect(fieldOf("legal.yaml", ["items", "sections"]).summary).toContain("fields.heading");
   });
 });

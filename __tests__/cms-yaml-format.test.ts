@@ -7,7 +7,7 @@ import { parse } from "yaml";
 import { fromFile, prepareSave, toFileText, yamlContentFormatter } from "../src/cms/yaml-content-format";
 
 const read = (file: string) => readFileSync(join(__dirname, "../data", file), "utf8");
-type Recipe = { title: string; description: string; minutes: number; ingredients: string[]; imageAlt?: string };
+type Recipe = { title: string; description: string; minutes: number; steps: string[]; imageAlt?: string };
 
 /** Lines of `after` that are not in `before` and the other way round (a line diff good enough here). */
 function changedLines(before: string, after: string) {
@@ -29,26 +29,33 @@ it("changes one value in place: a `>-` block, a number and a quoted list item", 
   const data = fromFile(original) as { items: Recipe[] };
   data.items[0].description = "Neu: frisch und ohne Zucker.";
   data.items[1].minutes = 12;
-  data.items[1].ingredients[0] = "50 g Haferflocken";
+  data.items[1].steps[0] = "Haferflocken mit Milch verrühren.";
   const saved = toFileText(data, original);
 
   expect(parse(saved)).toEqual(data.items);
   const { removed, added } = changedLines(original, saved);
-  expect(added).toEqual(["    Neu: frisch und ohne Zucker.", "  minutes: 12", '    - "50 g Haferflocken"']);
-  // The old `>-` block's three lines and the old ingredient ("minutes: 10" also stands in other recipes).
-  expect(removed).toEqual([...original.split("\n").slice(2, 5), '    - "50 g kernige Haferflocken"']);
+  expect(added).toEqual([
+    "    Neu: frisch und ohne Zucker.",
+    "  minutes: 12",
+    '    - "Haferflocken mit Milch verrühren."',
+  ]);
+  // The old `>-` block's three lines and the old step ("minutes: 10" also stands in other recipes).
+  expect(removed).toEqual([
+    ...original.split("\n").slice(2, 5),
+    '    - "Haferflocken mit Milch oder Wasser und der Prise Zimt in einem kleinen Topf verrühren."',
+  ]);
   expect(saved.split("\n").length).toBe(original.split("\n").length - 2);
 });
 
 it("adds a list line in the list's style and removes an emptied field with its line", () => {
   const original = read("recipes.yaml");
   const data = fromFile(original) as { items: Recipe[] };
-  data.items[1].ingredients.push("1 Ei");
+  data.items[1].steps.push("Guten Appetit.");
   data.items[2].imageAlt = "";
   const saved = toFileText(data, original);
 
   const { removed, added } = changedLines(original, saved);
-  expect(added).toEqual(['    - "1 Ei"']);
+  expect(added).toEqual(['    - "Guten Appetit."']);
   expect(removed).toEqual([expect.stringMatching(/^ {2}imageAlt: /)]);
   const expected = structuredClone(data.items);
   delete expected[2].imageAlt;

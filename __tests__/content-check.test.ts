@@ -318,6 +318,49 @@ describe("each rule of the check, with the exact German message", () => {
     ]);
   });
 
+  it("a recipe that contains a food nobody can leave out (the plan's question)", async () => {
+    const messages = await checkAfter((dir) =>
+      replaceIn(dir, "recipes.yaml", '  contains:\n    - "fisch"', '  contains:\n    - "krabben"'),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^data\/recipes\.yaml, Zeile \d+, Rezept 'Ofenlachs mit Zitrone und Brokkoli': Feld 'contains' nennt 'krabben'; erlaubt sind: fisch, schwein, fleisch, milch, nuesse$/,
+      ),
+    ]);
+  });
+
+  it("an ingredient in a shop section the shopping list does not have", async () => {
+    const messages = await checkAfter((dir) =>
+      replaceIn(
+        dir,
+        "recipes.yaml",
+        'name: "Lachsfilet"\n      note: "2 Stücke"\n      section: "fleischFisch"',
+        'name: "Lachsfilet"\n      note: "2 Stücke"\n      section: "tiefkuehl"',
+      ),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^data\/recipes\.yaml, Zeile \d+, Rezept 'Ofenlachs mit Zitrone und Brokkoli': Feld 'ingredients\[1\]\.section' ist 'tiefkuehl'; erlaubt sind: obstGemuese, kuehlregal, fleischFisch, brot, vorrat, gewuerze$/,
+      ),
+    ]);
+  });
+
+  it("an outdoor activity of the plan without its rain alternative", async () => {
+    const messages = await checkAfter((dir) =>
+      replaceIn(
+        dir,
+        "plan.yaml",
+        "    alternative: >-\n      Bei Regen: auf dem Heimtrainer, oder zu Hause auf der Stelle gehen.\n",
+        "",
+      ),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^data\/plan\.yaml, Zeile \d+, 4-Wochen-Plan: Die Übung mit 'like: radfahren' findet draußen oder im Bad statt und braucht eine 'alternative'/,
+      ),
+    ]);
+  });
+
   it("an unknown field, with the known ones", async () => {
     expect(
       await checkAfter((dir) => replaceIn(dir, "benefits.yaml", "- icon: plate\n", "- icon: plate\n  farbe: rot\n")),

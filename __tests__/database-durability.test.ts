@@ -9,6 +9,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { LeadStore } from "../server/database";
 import { emailKey } from "../src/lib/email-key";
+import { planAnswersFromStore } from "../src/lib/plan";
 import { freePort, startServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 
@@ -102,6 +103,48 @@ describe("a database of the first version", () => {
     expect(again.db.pragma("user_version", { simple: true })).toBe(current);
     expect(again.count()).toBe(2);
     again.close();
+  });
+});
+
+describe("a database from before the six plan questions (issue 26)", () => {
+  it("moves the two old answers into plan_answers, drops their columns, and the plan reads them", () => {
+    const path = join(mkdtempSync(join(root, "answers-")), "leads.sqlite");
+    const fresh = new LeadStore(path);
+    const current = fresh.db.pragma("user_version", { simple: true }) as number;
+    // Back to the schema before: the two answer columns, no plan_answers.
+    fresh.db.exec(`ALTER TABLE submissions ADD COLUMN activity TEXT;
+      ALTER TABLE submissions ADD COLUMN day_time TEXT;
+      ALTER TABLE submissions DROP COLUMN plan_answers;`);
+    fresh.db.pragma(`user_version = ${current - 1}`);
+    const insert = fresh.db.prepare(
+      "INSERT INTO submissions (form, name, email, created_at, status, activity, day_time) VALUES ('lead', ?, ?, ?, 'confirmed', ?, ?)",
+    );
+    insert.run("Klaus", "klaus@example.de", "2026-11-01T08:00:00.000Z", "wenig", "abends");
+    insert.run("Werner", "werner@example.de", "2026-11-02T08:00:00.000Z", null, "morgens");
+    insert.run("Heinz", "heinz@example.de", "2026-11-03T08:00:00.000Z", null, null);
+    fresh.close();
+
+    const store = new LeadStore(path);
+    try {
+      const columns = (store.db.prepare("PRAGMA table_info(submissions)").all() as Array<{ name: string }>).map(
+        (column) => column.name,
+      );
+      expect(columns).toContain("plan_answers");
+      expect(columns).not.toContain("activity");
+      expect(columns).not.toContain("day_time");
+      const stored = store.db.prepare("SELECT name, plan_answers FROM submissions ORDER BY id").all() as Array<{
+        name: string;
+        plan_answers: string | null;
+      }>;
+      expect(stored.map((row) => [row.name, planAnswersFromStore(row.plan_answers)])).toEqual([
+        ["Klaus", { activity: "wenig", dayTime: "abends" }],
+        ["Werner", { dayTime: "morgens" }],
+        ["Heinz", {}],
+      ]);
+      expect(stored[2].plan_answers).toBeNull();
+    } finally {
+      store.close();
+    }
   });
 });
 

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import { pathOf, routes, type PageId } from "../src/lib/routes";
 import { UTM_FIELDS } from "../src/lib/follow-up";
-import { PAGE_SCRIPT_TAG } from "../src/enhance/markers";
+import { PAGE_SCRIPT_TAG, PLAN_SCRIPT_TAG } from "../src/enhance/markers";
+import { QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
 
 const PUBLIC = join(__dirname, "../public");
 function read(file: string): string {
@@ -43,15 +44,24 @@ it.each(["confirm", "unsubscribe"] as const)(
   },
 );
 
-it("/bestaetigen/ has both optional radio groups in fieldsets above its one button", () => {
+it("/bestaetigen/ has the six optional questions in fieldsets above its one button", () => {
   const form = doc("confirm").querySelector("main form")!;
   expect(form.hasAttribute("action")).toBe(false);
-  expect(Array.from(form.querySelectorAll("fieldset legend")).map((l) => l.textContent)).toEqual([
-    "Wie aktiv sind Sie zurzeit?",
-    "Wann bewegen Sie sich lieber?",
+  expect(form.querySelectorAll("fieldset legend")).toHaveLength(6);
+  for (const question of Object.values(QUESTIONS)) {
+    const inputs = form.querySelectorAll<HTMLInputElement>(`input[name="${question.field}"]`);
+    // A single choice starts at "Keine Angabe" (value ""), checked; a multiple choice has no such box.
+    expect(inputs).toHaveLength(question.values.length + (question.multiple ? 0 : 1));
+    expect(Array.from(inputs).every((input) => input.type === (question.multiple ? "checkbox" : "radio"))).toBe(true);
+  }
+  expect(Array.from(form.querySelectorAll<HTMLInputElement>("input[checked]")).map((i) => i.value)).toEqual([
+    "",
+    "",
+    "",
   ]);
-  expect(form.querySelectorAll('input[type="radio"][name="aktivitaet"]')).toHaveLength(3);
-  expect(form.querySelectorAll('input[type="radio"][name="tageszeit"]')).toHaveLength(2);
+  expect(form.querySelector("fieldset:last-of-type")!.compareDocumentPosition(form.querySelector("button")!) & 4).toBe(
+    4,
+  );
 });
 
 it("/link-ungueltig/ runs no script that reads its URL, so it stays itself when served at /bestaetigen/?t=…", () => {
@@ -63,7 +73,7 @@ it("/link-ungueltig/ runs no script that reads its URL, so it stays itself when 
   expect(html("myPlan")).toContain(PAGE_SCRIPT_TAG);
 });
 
-it("/mein-plan/ has A4 print styles and the six days with minutes", () => {
+it("/mein-plan/ has A4 print styles, four weeks of seven days with tick boxes, and the plan script", () => {
   const page = doc("myPlan");
   const css = Array.from(page.querySelectorAll("style"))
     .map((s) => s.textContent)
@@ -72,14 +82,13 @@ it("/mein-plan/ has A4 print styles and the six days with minutes", () => {
     .map((l) => read(l.getAttribute("href")!))
     .join("");
   expect(css + linked).toMatch(/@page\s*\{[^}]*size:\s*A4/);
-  expect(Array.from(page.querySelectorAll("main ol li h3")).map((h) => h.textContent?.split(":")[0])).toEqual([
-    "Montag",
-    "Dienstag",
-    "Mittwoch",
-    "Donnerstag",
-    "Freitag",
-    "Samstag",
-  ]);
+  expect(css + linked).toMatch(/break-before:\s*page/);
+  const days = Array.from(page.querySelectorAll("main ol li h3")).map((h) => h.textContent);
+  expect(days).toHaveLength(28);
+  expect(days.slice(0, 7)).toEqual(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]);
+  expect(page.querySelectorAll(`[${WEEK_MINUTES_ATTRIBUTE}]`)).toHaveLength(4);
+  expect(html("myPlan")).toContain(PLAN_SCRIPT_TAG);
+  expect(html("home")).not.toContain(PLAN_SCRIPT_TAG);
 });
 
 it("neither Netlify's form copy nor the lead form carries campaign fields: no campaign is stored with a person", () => {

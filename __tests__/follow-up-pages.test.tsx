@@ -6,7 +6,12 @@ import TokenActionPage from "../src/templates/token-action";
 import NoticePage from "../src/templates/notice";
 import MyPlanPage from "../src/templates/my-plan";
 import { enhancePage, type PageEnvironment } from "../src/enhance/page";
-import { mockStaticQuery, mailsYaml } from "./helpers/static-query";
+import { renderPlanSheet } from "../src/enhance/plan-sheet";
+import { PLAN_SHEET_ATTRIBUTE } from "../src/enhance/markers";
+import { loadPlanContent } from "../src/lib/load-plan-content";
+import { buildPlan, QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
+import { typeset } from "../src/lib/typography";
+import { mockStaticQuery } from "./helpers/static-query";
 
 beforeEach(mockStaticQuery);
 afterEach(() => window.history.replaceState({}, "", "/"));
@@ -15,15 +20,17 @@ const data = (file: string) => parse(readFileSync(`data/${file}`, "utf8"));
 const pages = data("pages.yaml") as Array<{ page: string; sections?: unknown }>;
 const pageEntry = (id: string) => ({ intro: null, cta: null, sections: null, ...pages.find((p) => p.page === id) });
 type Props<T extends (...args: never[]) => unknown> = Parameters<T>[0];
-const props = <T extends (...args: never[]) => unknown>(page: string, extra: object = {}) =>
-  ({ data: { page: pageEntry(page), ...extra }, pageContext: { page } }) as unknown as Props<T>;
+const props = <T extends (...args: never[]) => unknown>(page: string, extra: object = {}, context: object = {}) =>
+  ({ data: { page: pageEntry(page), ...extra }, pageContext: { page, ...context } }) as unknown as Props<T>;
+const planYaml = data("plan.yaml") as { questions: Record<string, Record<string, string>> & { noAnswer: string } };
+const planContent = loadPlanContent("data");
 
 describe("/bestaetigen/ and /abmelden/", () => {
   it.each([
     ["confirm", "Bestätigen und Plan erhalten"],
     ["unsubscribe", "Abmelden und Daten löschen"],
   ])("%s: a form that posts to the current URL with one big button and no script", (page, label) => {
-    const { container } = render(<TokenActionPage {...props<typeof TokenActionPage>(page, { mails: mailsYaml })} />);
+    const { container } = render(<TokenActionPage {...props<typeof TokenActionPage>(page, { plan: planYaml })} />);
     const form = container.querySelector("form")!;
     expect(form).toHaveAttribute("method", "post");
     expect(form).not.toHaveAttribute("action");
@@ -33,39 +40,31 @@ describe("/bestaetigen/ and /abmelden/", () => {
     expect(container.querySelector("script")).toBeNull();
   });
 
-  it("confirm: the two optional questions sit above the button, as labelled radio groups, none chosen", () => {
-    const { container } = render(
-      <TokenActionPage {...props<typeof TokenActionPage>("confirm", { mails: mailsYaml })} />,
-    );
+  it("confirm: six optional questions above the button; single choices start at „Keine Angabe“, lists unticked", () => {
+    const { container } = render(<TokenActionPage {...props<typeof TokenActionPage>("confirm", { plan: planYaml })} />);
     const form = container.querySelector("form")!;
-    const activity = within(form).getByRole("group", { name: "Wie aktiv sind Sie zurzeit?" });
-    expect(
-      within(activity)
-        .getAllByRole("radio")
-        .map((r) => [r.getAttribute("name"), r.getAttribute("value")]),
-    ).toEqual([
-      ["aktivitaet", "wenig"],
-      ["aktivitaet", "etwas"],
-      ["aktivitaet", "regelmaessig"],
-    ]);
-    const dayTime = within(form).getByRole("group", { name: mailsYaml.questions.dayTimeLegend });
-    expect(
-      within(dayTime)
-        .getAllByRole("radio")
-        .map((r) => r.getAttribute("value")),
-    ).toEqual(["morgens", "abends"]);
-    expect(
-      within(form)
-        .getAllByRole("radio")
-        .filter((r) => (r as HTMLInputElement).checked),
-    ).toHaveLength(0);
+    const groups = within(form).getAllByRole("group");
+    expect(groups).toHaveLength(6);
+    for (const [key, question] of Object.entries(QUESTIONS)) {
+      const texts = planYaml.questions[key];
+      const group = within(form).getByRole("group", { name: new RegExp(`^${texts.legend}`) });
+      const inputs = within(group).getAllByRole<HTMLInputElement>(question.multiple ? "checkbox" : "radio");
+      const values = inputs.map((input) => input.value);
+      expect(values).toEqual(question.multiple ? [...question.values] : ["", ...question.values]);
+      for (const input of inputs) expect(input.name).toBe(question.field);
+      expect(inputs.filter((input) => input.checked).map((input) => input.value)).toEqual(
+        question.multiple ? [] : [""],
+      );
+      if (!question.multiple) expect(within(group).getByLabelText(planYaml.questions.noAnswer)).toBeChecked();
+      for (const value of question.values) expect(within(group).getByLabelText(texts[value])).toBeInTheDocument();
+    }
     const button = within(form).getByRole("button");
-    expect(dayTime.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(groups[5].compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("unsubscribe: no questions", () => {
     const { container } = render(
-      <TokenActionPage {...props<typeof TokenActionPage>("unsubscribe", { mails: mailsYaml })} />,
+      <TokenActionPage {...props<typeof TokenActionPage>("unsubscribe", { plan: planYaml })} />,
     );
     expect(container.querySelectorAll("input")).toHaveLength(0);
   });
@@ -93,66 +92,107 @@ describe("notices", () => {
   });
 });
 
-describe("/mein-plan/", () => {
-  const planData = () => ({
-    nutrition: pageEntry("nutrition"),
-    mails: mailsYaml,
-    recipes: { nodes: data("recipes.yaml") },
-    days: { nodes: data("exercise-days.yaml") },
-    secrets: { nodes: data("nutrition-secrets.yaml") },
-    expectations: { nodes: data("expectations.yaml") },
+it("/plan-unterwegs/ hands the answers the confirmation redirected with on to /mein-plan/, and nothing else", () => {
+  render(<NoticePage {...props<typeof NoticePage>("planOnTheWay")} />);
+  enhancePage(document, {
+    pathname: "/plan-unterwegs/",
+    search: "?aktivitaet=wenig&mag=garten,gehen&name=Klaus",
+    hash: "",
+    navigate: jest.fn(),
+    print: jest.fn(),
+    today: () => new Date(),
   });
-  const minutesOf = (day: string) =>
-    screen
-      .getByRole("heading", { level: 3, name: new RegExp(`^${day}:`) })
-      .nextElementSibling?.textContent?.replace(/\u00a0/g, " ");
+  expect(screen.getByRole("link", { name: /Plan ansehen und ausdrucken/ })).toHaveAttribute(
+    "href",
+    "/mein-plan/?aktivitaet=wenig&mag=gehen%2Cgarten",
+  );
+});
 
+describe("/mein-plan/", () => {
+  const renderPage = () => render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", {}, { planContent })} />);
+  const weekMinutes = (week: number) =>
+    Number(/^\d+/.exec(document.querySelector(`[${WEEK_MINUTES_ATTRIBUTE}="${week}"]`)!.textContent)![0]);
   const environment = (search: string): PageEnvironment => ({
     pathname: "/mein-plan/",
     search,
     hash: "",
     navigate: jest.fn(),
     print: jest.fn(),
+    today: () => new Date("2026-11-26T10:00:00Z"),
   });
 
-  it("shows the plan with the default minutes, the drink, five secrets and the disclaimer", () => {
-    render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);
-    expect(minutesOf("Montag")).toBe("20 Minuten");
-    expect(minutesOf("Samstag")).toBe("30 Minuten");
-    expect(screen.getByRole("heading", { level: 3, name: "Zitronen-Ingwer-Wasser" })).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 3, name: /^\d\. / })).toHaveLength(5);
-    expect(screen.getByRole("heading", { level: 2, name: "Wichtiger Hinweis" })).toBeInTheDocument();
-    expect(screen.getByTestId("plan-notes")).toHaveTextContent(
-      `${mailsYaml.plan.activityNotes.none} ${mailsYaml.plan.dayTimeNotes.none}`,
+  it("shows the plan for no answers: four weeks, meals, shopping list, safety box first", () => {
+    renderPage();
+    const plan = buildPlan({}, planContent);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Ihr 4-Wochen-Plan");
+    for (const week of plan.weeks) {
+      expect(screen.getByRole("heading", { level: 2, name: typeset(week.heading) })).toBeInTheDocument();
+      expect(weekMinutes(week.number)).toBe(week.moderateMinutes);
+    }
+    expect(screen.getByRole("heading", { level: 2, name: "Ihre Mahlzeiten der Woche" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Ihr Einkaufszettel für eine Woche" })).toBeInTheDocument();
+    const safety = screen.getByRole("heading", { level: 2, name: /Ihre Sicherheit/ });
+    const guide = screen.getByRole("heading", { level: 2, name: "So gehen Ihre Übungen" });
+    expect(safety.compareDocumentPosition(guide) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // A tick box for every day of the four weeks.
+    expect(screen.getAllByText("Erledigt", { exact: false })).toHaveLength(28);
+  });
+
+  it("shows exactly the mail's plan for the answers in the link, built by the page script", () => {
+    renderPage();
+    const answers = "?aktivitaet=wenig&tageszeit=abends&mag=schwimmen&grenzen=gelenke&haushalt=eins&ohne=fisch";
+    renderPlanSheet(document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!, answers);
+    const plan = buildPlan(
+      {
+        activity: "wenig",
+        dayTime: "abends",
+        likes: ["schwimmen"],
+        limits: ["gelenke"],
+        household: "eins",
+        excludes: ["fisch"],
+      },
+      planContent,
     );
+    for (const week of plan.weeks) expect(weekMinutes(week.number)).toBe(week.moderateMinutes);
+    const main = document.querySelector<HTMLElement>(`[${PLAN_SHEET_ATTRIBUTE}]`)!;
+    expect(main).toHaveTextContent("Schwimmen oder Wassergymnastik");
+    expect(main).toHaveTextContent(planContent.plan.strength[0].joints.replace(/\s+/g, " "));
+    expect(main).toHaveTextContent("Mengen für 1 Person");
+    expect(main).not.toHaveTextContent("Lachs");
   });
 
-  it("adapts minutes and notes to ?aktivitaet=wenig&tageszeit=morgens by the page script", () => {
-    render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);
-    enhancePage(document, environment("?aktivitaet=wenig&tageszeit=morgens"));
-    expect(minutesOf("Montag")).toBe("10 Minuten");
-    expect(minutesOf("Mittwoch")).toBe("5 Minuten");
-    expect(screen.getByTestId("plan-notes")).toHaveTextContent(
-      `${mailsYaml.plan.activityNotes.wenig} ${mailsYaml.plan.dayTimeNotes.morgens}`,
+  it("keeps the plan for no answers when the link's answers are unknown", () => {
+    renderPage();
+    const before = screen.getByRole("main").innerHTML;
+    renderPlanSheet(document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!, "?aktivitaet=sehr-viel&tageszeit=nachts");
+    expect(screen.getByRole("main").innerHTML.replace(/ hidden=""/g, "")).toContain(
+      before.slice(before.indexOf("So gehen Ihre Übungen"), before.indexOf("So gehen Ihre Übungen") + 500),
     );
+    expect(weekMinutes(1)).toBe(buildPlan({}, planContent).weeks[0].moderateMinutes);
   });
 
-  it("keeps the plan for no answer when the link's answers are unknown", () => {
-    render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);
-    enhancePage(document, environment("?aktivitaet=sehr-viel&tageszeit=mittags"));
-    expect(minutesOf("Montag")).toBe("20 Minuten");
-    expect(screen.getByTestId("plan-notes")).toHaveTextContent(mailsYaml.plan.activityNotes.none);
+  it("prints with brand, contact and today's date; the date only once the script knows it", () => {
+    renderPage();
+    const header = screen.getByTestId("plan-print-header");
+    expect(header).toHaveTextContent("Zitronen-Vital");
+    expect(header).toHaveTextContent("kontakt@zitronen-vital.de");
+    expect(header).toHaveTextContent("Begonnen am");
+    expect(screen.getByTestId("plan-print-date")).not.toBeVisible();
+    enhancePage(document, environment(""));
+    expect(screen.getByTestId("plan-print-date")).toBeVisible();
+    expect(screen.getByTestId("plan-print-date")).toHaveTextContent("Stand: 26. November 2026");
   });
 
-  it("shows the print button only once the page script has made it work", () => {
-    render(<MyPlanPage {...props<typeof MyPlanPage>("myPlan", planData())} />);
+  it("says how to print without a script, and shows the working button in its place with one", () => {
+    renderPage();
+    const hint = screen.getByText(/im Menü Ihres Browsers/);
     const button = screen.getByText("Plan drucken");
-    expect(button).toBeDisabled();
-    expect(button.parentElement).toHaveStyle({ visibility: "hidden" });
+    expect(hint).toBeVisible();
+    expect(button).not.toBeVisible();
     const env = environment("");
     enhancePage(document, env);
+    expect(hint).not.toBeVisible();
     expect(screen.getByRole("button", { name: "Plan drucken" })).toBe(button);
-    expect(button).toBeEnabled();
     button.click();
     expect(env.print).toHaveBeenCalledTimes(1);
   });

@@ -168,18 +168,29 @@ describe("double opt-in", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(mailbox().messages).toHaveLength(1);
 
-    const confirmed = await post(confirmPath, encode({ aktivitaet: "wenig", tageszeit: "abends" }));
+    // A checkbox group posts its field once per ticked box.
+    const confirmed = await post(confirmPath, "aktivitaet=wenig&tageszeit=abends&mag=garten&mag=gehen&grenzen=gelenke");
     expect(confirmed.statusCode).toBe(303);
-    expect(confirmed.headers.location).toBe("/plan-unterwegs/");
+    expect(confirmed.headers.location).toBe(
+      "/plan-unterwegs/?aktivitaet=wenig&tageszeit=abends&mag=gehen%2Cgarten&grenzen=gelenke",
+    );
     const stored = row("klaus@example.de")!;
-    expect(stored).toMatchObject({ status: "confirmed", activity: "wenig", day_time: "abends" });
+    expect(stored).toMatchObject({
+      status: "confirmed",
+      plan_answers: '{"aktivitaet":"wenig","tageszeit":"abends","mag":"gehen,garten","grenzen":"gelenke"}',
+    });
     expect(Date.parse(stored.confirmed_at!)).toBeGreaterThanOrEqual(Date.parse(stored.created_at!));
     expect(stored.consent_version).toMatch(/\S/);
 
     const [, plan] = await mailbox().waitForMessages(2);
     expect(plan.subject).toContain("Klaus");
-    for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"])
+    for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"])
       expect(plan.text).toContain(day);
+    // His answers shape it: garden work, evening times, the knee variants.
+    const text = String(plan.text).replace(/\s+/g, " ");
+    expect(text).toContain("Gartenarbeit in Bewegung");
+    expect(text).toContain("Nach dem Abendessen");
+    expect(text).toContain("Für Knie und Hüfte: ein Kissen auf den Stuhl legen");
     const unsubscribe = rawHeader(plan, "list-unsubscribe")!;
     expect(unsubscribe).toMatch(/^<https:\/\/zv\.test\/abmelden\/\?t=[A-Za-z0-9_-]+>$/);
     expect(rawHeader(plan, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
@@ -190,7 +201,7 @@ describe("double opt-in", () => {
     await confirmedLead();
     const [, plan] = await mailbox().waitForMessages(2, 10_000);
     expect(plan.subject).toContain("Klaus");
-    expect(row("klaus@example.de")).toMatchObject({ activity: null, day_time: null });
+    expect(row("klaus@example.de")).toMatchObject({ status: "confirmed", plan_answers: null });
   });
 });
 

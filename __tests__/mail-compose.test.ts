@@ -4,15 +4,11 @@ import { parse } from "yaml";
 import { composeMail, urls, type Mail } from "../src/mail/compose";
 import { mailConfigFromEnv } from "../src/mail/config";
 import { loadMailContent } from "../src/mail/content";
-import { ACTIVITY_LEVELS, startingMinutes, type Activity } from "../src/lib/plan";
+import { ingredientLine } from "../src/lib/ingredients";
+import { buildPlan, type PlanAnswers } from "../src/lib/plan";
 
 const content = loadMailContent("data");
 const config = mailConfigFromEnv({ SITE_URL: "https://www.zitronen-vital.de" }, content);
-const days = parse(readFileSync("data/exercise-days.yaml", "utf8")) as Array<{
-  day: string;
-  title: string;
-  minutes: number;
-}>;
 const secrets = parse(readFileSync("data/nutrition-secrets.yaml", "utf8")) as Array<{ title: string }>;
 const site = parse(readFileSync("data/site.yaml", "utf8")) as {
   email: string;
@@ -44,18 +40,29 @@ const flat = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-const plan = (activity?: Activity, name = "Klaus") =>
-  composeMail(
-    {
-      type: "plan",
-      name,
-      email: "klaus@example.de",
-      answers: activity ? { activity, dayTime: "abends" } : {},
-      unsubscribeUrl,
-    },
-    content,
-    config,
-  );
+const plan = (answers: PlanAnswers = {}, name = "Klaus") =>
+  composeMail({ type: "plan", name, email: "klaus@example.de", answers, unsubscribeUrl }, content, config);
+
+/** Three contrasting readers (README, issue 26's closing note). */
+const READERS: Record<string, PlanAnswers> = {
+  "sitting, evenings, knees, alone, no fish": {
+    activity: "wenig",
+    dayTime: "abends",
+    likes: ["schwimmen"],
+    limits: ["gelenke"],
+    household: "eins",
+    excludes: ["fisch"],
+  },
+  "active, mornings, cycling and garden, unsure on his feet, two, vegetarian": {
+    activity: "regelmaessig",
+    dayTime: "morgens",
+    likes: ["radfahren", "garten"],
+    limits: ["gleichgewicht"],
+    household: "zwei",
+    excludes: ["fleisch", "fisch"],
+  },
+  "no answers": {},
+};
 
 function expectSafeMailHtml(mail: Mail) {
   const urlsInHtml = mail.html.replace(/^<!DOCTYPE[^>]*>/, "").match(/https?:\/\/[^\s"'<>)]+/g) ?? [];
@@ -74,38 +81,51 @@ function expectSafeMailHtml(mail: Mail) {
 }
 
 describe("plan mail", () => {
-  it.each([undefined, ...ACTIVITY_LEVELS])(
-    "activity %s: all six weekdays with their starting minutes",
-    async (activity) => {
-      const mail = await plan(activity);
-      const text = visibleText(mail.html);
-      const plain = flat(mail.text);
-      expect(days).toHaveLength(6);
-      for (const day of days) {
-        const minutes = startingMinutes(day.minutes, activity);
-        const line = new RegExp(`${day.day}: ${day.title.replace(/[()]/g, "\\$&")} ${minutes} Minuten`);
-        expect(text).toMatch(line);
-        expect(plain).toMatch(line);
+  it.each(Object.entries(READERS))(
+    "%s: week 1 in full, the later weeks' minutes, meals and shopping list",
+    async (_, answers) => {
+      const mail = await plan(answers);
+      const expected = buildPlan(answers, content.plan);
+      for (const part of [visibleText(mail.html), flat(mail.text)]) {
+        for (const day of expected.weeks[0].days) {
+          expect(part).toContain(day.weekday);
+          for (const session of day.sessions) {
+            expect(part).toContain(flat(session.title));
+            expect(part).toContain(flat(session.feel));
+            expect(part).toContain(flat(session.stop));
+            if (session.alternative) expect(part).toContain(flat(session.alternative));
+            for (const variant of session.variants) expect(part).toContain(flat(variant));
+          }
+        }
+        for (const week of expected.weeks) expect(part).toContain(flat(week.summary));
+        for (const day of expected.meals) expect(part).toContain(flat(day.dinner.recipe));
+        for (const section of expected.shopping)
+          for (const item of section.items) expect(part).toContain(flat(item.label));
       }
+      const weekOne = /data-week-minutes="1"[^>]*>(\d+)\D/.exec(mail.html);
+      expect(Number(weekOne?.[1])).toBe(expected.weeks[0].moderateMinutes);
     },
   );
 
-  it("adapts the minutes: half for little activity, half as much again for regular activity", async () => {
-    const monday = days.find((d) => d.day === "Montag")!;
-    expect(monday.minutes).toBe(20);
-    expect(visibleText((await plan("wenig")).html)).toContain("Montag: Zügiger Spaziergang 10 Minuten");
-    expect(visibleText((await plan("regelmaessig")).html)).toContain("Montag: Zügiger Spaziergang 30 Minuten");
-    expect(visibleText((await plan()).html)).toContain("Montag: Zügiger Spaziergang 20 Minuten");
+  it("an evening reader with bad knees reads evening times and the knee variants, never lunch for his exercise", async () => {
+    const answers = READERS["sitting, evenings, knees, alone, no fish"];
+    const text = visibleText((await plan(answers)).html);
+    expect(text).toContain("Am frühen Abend, vor dem Abendessen");
+    expect(text).toContain("Nach dem Abendessen");
+    expect(text).toContain(flat(content.plan.plan.strength[0].joints));
+    expect(text).not.toContain(flat(content.plan.plan.strength[0].balance));
+    expect(text).not.toContain("Lachs");
+    expect(text).toContain("Mengen für 1 Person");
   });
 
   it("greets by first name and carries the drink, five secrets, outlook, disclaimer, contact and unsubscribe", async () => {
-    const mail = await plan("etwas");
+    const mail = await plan({ activity: "etwas", dayTime: "abends", likes: ["gehen", "tanzen"] });
     const text = visibleText(mail.html);
-    expect(mail.subject).toBe("Ihr persönlicher Gesundheitsplan, Klaus");
+    expect(mail.subject).toBe("Ihr 4-Wochen-Plan, Klaus");
     expect(mail.to).toBe("klaus@example.de");
     expect(text).toContain("Guten Tag Klaus,");
     expect(text).toContain(content.drink.title);
-    for (const ingredient of content.drink.ingredients) expect(text).toContain(flat(ingredient));
+    for (const ingredient of content.drink.ingredients) expect(text).toContain(flat(ingredientLine(ingredient)));
     expect(content.drink.steps.length).toBeGreaterThan(2);
     for (const step of content.drink.steps) expect(text).toContain(flat(step));
     expect(secrets).toHaveLength(5);
@@ -113,10 +133,9 @@ describe("plan mail", () => {
     for (const expectation of content.outlook.expectations) expect(text).toContain(flat(expectation.title));
     expect(text).toContain(flat(site.disclaimer));
     expect(text).toContain(site.email);
-    expect(text).toContain(flat(content.texts.plan.dayTimeNotes.abends));
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
     expect(mail.html).toContain(
-      'href="https://www.zitronen-vital.de/mein-plan/?aktivitaet=etwas&amp;tageszeit=abends"',
+      'href="https://www.zitronen-vital.de/mein-plan/?aktivitaet=etwas&amp;tageszeit=abends&amp;mag=gehen%2Ctanzen"',
     );
     expect(mail.headers).toEqual({
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
@@ -125,36 +144,40 @@ describe("plan mail", () => {
     expect(mail.replyTo).toBe(site.email);
   });
 
-  it("puts the safety box before the movement week, every point of it", async () => {
+  it("puts the safety box before the first exercise, every point of it", async () => {
     const text = visibleText((await plan()).html);
     const safety = text.indexOf(site.safety.heading);
     expect(safety).toBeGreaterThan(0);
-    expect(safety).toBeLessThan(text.indexOf(flat(content.texts.plan.weekIntro)));
-    expect(safety).toBeLessThan(text.indexOf(flat(days[0].title)));
+    expect(safety).toBeLessThan(text.indexOf("Montag"));
+    expect(safety).toBeLessThan(text.indexOf(flat(content.plan.plan.endurance[0].title)));
     for (const point of site.safety.points) expect(text).toContain(flat(point));
   });
 
-  it("without answers uses the default notes and links the plain printable page", async () => {
-    const mail = await plan();
-    expect(visibleText(mail.html)).toContain(flat(content.texts.plan.activityNotes.none));
-    expect(mail.html).toContain('href="https://www.zitronen-vital.de/mein-plan/"');
+  it("without answers links the plain printable page", async () => {
+    expect((await plan()).html).toContain('href="https://www.zitronen-vital.de/mein-plan/"');
+  });
+
+  it.each(Object.entries(READERS))("%s: stays under 100 KB and lays out at the phone's width", async (_, answers) => {
+    const mail = await plan(answers);
+    expect(Buffer.byteLength(mail.html)).toBeLessThan(100 * 1024);
+    expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
   });
 
   it("loads nothing from other hosts and keeps type large and the width at 600 px", async () => {
-    expectSafeMailHtml(await plan("wenig"));
+    expectSafeMailHtml(await plan({ activity: "wenig" }));
   });
 
   it("has a plain-text part with the name, the week, the disclaimer and the unsubscribe link", async () => {
-    const { text } = await plan("wenig");
+    const { text } = await plan({ activity: "wenig" });
     expect(text).toContain("Guten Tag Klaus,");
     expect(text).not.toMatch(/<[a-z]/i);
     expect(flat(text)).toContain(flat(site.disclaimer));
     expect(text).toContain(unsubscribeUrl);
-    expect(flat(text)).toContain("Samstag:");
+    expect(flat(text)).toContain("Samstag Zügig gehen");
   });
 
   it("escapes a name with markup and keeps line breaks out of the subject", async () => {
-    const mail = await plan(undefined, "<b>Kl\r\naus</b>");
+    const mail = await plan({}, "<b>Kl\r\naus</b>");
     expect(mail.html).not.toContain("<b>Kl");
     expect(mail.html).toContain("&lt;b&gt;");
     expect(mail.subject).not.toMatch(/[\r\n]/);
@@ -239,6 +262,24 @@ describe("every mail", () => {
       for (const fact of [site.company, site.seat, site.registerCourt, site.registerNumber, site.managingDirectors])
         expect(text).toContain(flat(fact));
       expect(flat(mail.text)).toContain(`Geschäftsführung: ${flat(site.managingDirectors)}`);
+    }
+  });
+
+  it("lays out at the phone's width when opened as a page, shows no images and has dark colours", async () => {
+    const mails = await Promise.all([
+      plan(),
+      composeMail(
+        { type: "confirmation", name: "K", email: "k@example.de", confirmUrl: "https://x.de/" },
+        content,
+        config,
+      ),
+      composeMail({ type: "contact", name: "H", email: "h@example.de", message: "Hallo" }, content, config),
+    ]);
+    for (const mail of mails) {
+      // Without it a browser or webmail preview lays the mail out at 980 px with tiny text (issue 28, item 6).
+      expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
+      expect(mail.html).not.toMatch(/<img\b/i);
+      expect(mail.html).toContain("prefers-color-scheme: dark");
     }
   });
 });

@@ -2,7 +2,6 @@
 import { resolve } from "path";
 import { mailConfigFromEnv } from "../src/mail/config";
 import { loadMailContent } from "../src/mail/content";
-import { parsePlanAnswers, planAnswersQuery, startingMinutes } from "../src/lib/plan";
 
 const content = loadMailContent("data");
 
@@ -86,40 +85,12 @@ describe("mailConfigFromEnv", () => {
   });
 });
 
-describe("plan answers", () => {
-  it("keeps known values and ignores everything else", () => {
-    expect(parsePlanAnswers({ aktivitaet: "wenig", tageszeit: "abends" })).toEqual({
-      activity: "wenig",
-      dayTime: "abends",
-    });
-    expect(parsePlanAnswers({ aktivitaet: "sehr", tageszeit: ["morgens", "abends"], x: 1 })).toEqual({
-      dayTime: "morgens",
-    });
-    expect(parsePlanAnswers({})).toEqual({});
-    expect(planAnswersQuery({ activity: "regelmaessig" })).toBe("?aktivitaet=regelmaessig");
-    expect(planAnswersQuery({})).toBe("");
-  });
-
-  it("starts with half (rounded up to 5 minutes), the default, or half as much again", () => {
-    expect([10, 15, 20, 30].map((m) => startingMinutes(m, "wenig"))).toEqual([5, 10, 10, 15]);
-    expect([10, 15, 20, 30].map((m) => startingMinutes(m, "etwas"))).toEqual([10, 15, 20, 30]);
-    expect([10, 15, 20, 30].map((m) => startingMinutes(m))).toEqual([10, 15, 20, 30]);
-    expect([10, 15, 20, 30].map((m) => startingMinutes(m, "regelmaessig"))).toEqual([15, 25, 30, 45]);
-  });
-});
-
 describe("loadMailContent", () => {
-  it("finds the drink, six days with minutes, five secrets and three expectations", () => {
+  it("finds the drink, the plan's content, five secrets and three expectations", () => {
     expect(content.drink.title).toBe(content.texts.drinkRecipe);
-    expect(content.days.map((d) => d.day)).toEqual([
-      "Montag",
-      "Dienstag",
-      "Mittwoch",
-      "Donnerstag",
-      "Freitag",
-      "Samstag",
-    ]);
-    expect(content.days.every((d) => Number.isInteger(d.minutes))).toBe(true);
+    expect(content.plan.drinkRecipe).toBe(content.texts.drinkRecipe);
+    expect(content.plan.plan.texts.weekdays).toHaveLength(7);
+    expect(content.plan.recipes).toHaveLength(8);
     expect(content.secrets.map((s) => s.number)).toEqual([1, 2, 3, 4, 5]);
     expect(content.outlook.expectations).toHaveLength(3);
   });

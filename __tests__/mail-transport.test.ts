@@ -41,7 +41,7 @@ describe("SMTP sending (a real SMTP server)", () => {
     }
     const [received] = await smtp.waitForMessages(1);
     expect(received.messageId).toBe("<outbox-42@zitronen-vital.de>");
-    expect(received.subject).toBe("Ihr persönlicher Gesundheitsplan, Klaus");
+    expect(received.subject).toBe("Ihr 4-Wochen-Plan, Klaus");
     expect(received.from?.value).toEqual([{ name: "Zitronen-Vital", address: "kontakt@zitronen-vital.de" }]);
     expect(received.to && "text" in received.to ? received.to.text : "").toBe("klaus@example.de");
     expect(raw(received.headerLines, "list-unsubscribe")).toBe(`List-Unsubscribe: <${unsubscribeUrl}>`);

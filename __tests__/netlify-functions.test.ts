@@ -401,7 +401,7 @@ describe("Netlify follow-up: SMTP outages", () => {
     expect((await deliverDue(runtime, Date.parse(waiting.deliveries.plan.retryAt))).sent).toBe(1);
     expect((await deliverDue(runtime, Date.parse(waiting.deliveries.plan.retryAt) + 3_600_000)).sent).toBe(0);
     const [plan] = await smtp.waitForMessages(1);
-    expect(plan.subject).toBe("Ihr persönlicher Gesundheitsplan, Heinz");
+    expect(plan.subject).toBe("Ihr 4-Wochen-Plan, Heinz");
     expect(smtp.messages).toHaveLength(1);
     expect((await consentOf("heinz@example.de")).deliveries.plan.sentAt).toEqual(expect.any(String));
   });

@@ -27,7 +27,14 @@ it("shows the 404 text, links home, and its page script logs the missing path", 
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
   expect(screen.getByRole("link", { name: /Zur Startseite/ })).toHaveAttribute("href", "/");
   expect(errorSpy).not.toHaveBeenCalled();
-  enhancePage(document, { pathname: "/gibt-es-nicht/", search: "", hash: "", navigate: jest.fn(), print: jest.fn() });
+  enhancePage(document, {
+    pathname: "/gibt-es-nicht/",
+    search: "",
+    hash: "",
+    navigate: jest.fn(),
+    print: jest.fn(),
+    today: () => new Date(),
+  });
   expect(errorSpy).toHaveBeenCalledWith("404: page not found: /gibt-es-nicht/");
 });
 

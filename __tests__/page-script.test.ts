@@ -9,14 +9,19 @@ import { join } from "path";
 import {
   addEveryPageScript,
   addPageScript,
+  addPlanScript,
   bundleEveryPageScript,
   bundlePageScript,
+  bundlePlanScript,
 } from "../src/build-steps/page-script";
 import {
   EVERY_PAGE_SCRIPT_TAG,
   MENU_TOGGLE_ATTRIBUTE,
   OPEN_FOR_PRINT_ATTRIBUTE,
   PAGE_SCRIPT_TAG,
+  PLAN_CONTENT_ATTRIBUTE,
+  PLAN_SCRIPT_TAG,
+  PLAN_SHEET_ATTRIBUTE,
 } from "../src/enhance/markers";
 
 let dir: string;
@@ -63,4 +68,21 @@ it("inlines the every-page script before </body> of every page", () => {
     expect(readFileSync(page, "utf8")).toBe(
       `<html><body><p>Text</p>${EVERY_PAGE_SCRIPT_TAG}menu()</script></body></html>`,
     );
+});
+
+it("keeps the plan's code in a script of its own, inlined only where a plan sheet is", async () => {
+  const [pageScript, planScript] = await Promise.all([bundlePageScript(), bundlePlanScript()]);
+  expect(planScript).not.toMatch(/<\/script|<!--|\brequire\(|\bimport\b/);
+  expect(planScript).toContain(PLAN_CONTENT_ATTRIBUTE);
+  // The week's rules live in the plan script, not in the page script of the home page and the forms.
+  expect(planScript).toContain("hauptgericht");
+  expect(pageScript).not.toContain("hauptgericht");
+  expect(pageScript.length).toBeLessThan(10_000);
+  const sheet = join(dir, "plan.html");
+  const other = join(dir, "other.html");
+  writeFileSync(sheet, `<html><body><div ${PLAN_SHEET_ATTRIBUTE}=""></div></body></html>`);
+  writeFileSync(other, '<html><body><form data-enhance="site-form"></form></body></html>');
+  expect(addPlanScript([sheet, other], "plan()")).toBe(1);
+  expect(readFileSync(sheet, "utf8")).toContain(`${PLAN_SCRIPT_TAG}plan()</script></body>`);
+  expect(readFileSync(other, "utf8")).not.toContain(PLAN_SCRIPT_TAG);
 });

@@ -7,6 +7,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { RecipeCards, isoDuration, recipeStructuredData, type RecipeWithImages } from "../src/components/recipe-cards";
 import { openDetailsForPrint } from "../src/enhance/print";
 import { RECIPE_STEPS } from "../src/content/schema";
+import { ingredientLine } from "../src/lib/ingredients";
 import { mockStaticQuery } from "./helpers/static-query";
 
 beforeEach(mockStaticQuery);
@@ -76,12 +77,25 @@ describe("Recipe structured data", () => {
     });
   });
 
+  it("reads the structured ingredients as German lines: amount, unit, name, note", () => {
+    const lentils = data.find((recipe) => recipe.name === "Linsensalat mit Zitrone und Petersilie")!;
+    expect(lentils.recipeIngredient).toEqual([
+      "150\u00a0g Berg- oder Tellerlinsen",
+      "1\u00a0rote Paprika",
+      "2 Frühlingszwiebeln",
+      "1\u00a0Bund glatte Petersilie",
+      "1\u00a0Bio-Zitrone (für den Saft)",
+      "2\u00a0EL Rapsöl",
+      "Salz und Pfeffer",
+    ]);
+  });
+
   it("has the recommended fields we can state truthfully", () => {
     data.forEach((recipe, i) => {
       const source = recipes[i];
       expect(recipe.author).toEqual({ "@type": "Organization", name: "Zitronen-Vital GmbH" });
       expect(recipe.description).toBe(source.description);
-      expect(recipe.recipeIngredient).toEqual(source.ingredients);
+      expect(recipe.recipeIngredient).toEqual(source.ingredients.map((ingredient) => ingredientLine(ingredient)));
       expect(recipe.recipeYield).toEqual([String(source.servings), expect.stringMatching(/^\d+\u00a0Portion(en)?$/)]);
       expect(recipe.totalTime).toBe(isoDuration(source.minutes));
       expect(recipe.recipeInstructions).toEqual(

@@ -30,6 +30,7 @@ describe("the thank-you page's script", () => {
     hash,
     navigate: jest.fn(),
     print: jest.fn(),
+    today: () => new Date(),
   });
   const render = () => {
     document.body.innerHTML = `<p>Die E-Mail ging an <strong data-enhance="sent-to">die Adresse, die Sie eingegeben haben</strong>.</p>`;

@@ -6,8 +6,29 @@ import { composeMail, urls, type MailEvent } from "../src/mail/compose";
 import { mailConfigFromEnv } from "../src/mail/config";
 import { loadMailContent } from "../src/mail/content";
 import { CONTENT_DIR } from "../src/lib/site";
+import type { PlanAnswers } from "../src/lib/plan";
 
 export const PREVIEW_DIR = "var/mail-preview";
+
+/** The answer sets of the previews (with "plan": no answers); their /mein-plan/ links are printed too. */
+export const PREVIEW_ANSWERS = {
+  kneesEvening: {
+    activity: "wenig",
+    dayTime: "abends",
+    likes: ["schwimmen"],
+    limits: ["gelenke"],
+    household: "eins",
+    excludes: ["fisch"],
+  },
+  activeMorning: {
+    activity: "regelmaessig",
+    dayTime: "morgens",
+    likes: ["radfahren", "garten"],
+    limits: ["gleichgewicht"],
+    household: "zwei",
+    excludes: ["fleisch", "fisch"],
+  },
+} satisfies Record<string, PlanAnswers>;
 
 async function main() {
   const content = loadMailContent(CONTENT_DIR);
@@ -17,16 +38,17 @@ async function main() {
   const events: Record<string, MailEvent> = {
     confirmation: { type: "confirmation", ...person, confirmUrl: urls.confirm(config, "Vorschau-Bestaetigung-0000") },
     plan: { type: "plan", ...person, answers: {}, unsubscribeUrl },
-    "plan-wenig-morgens": {
+    // Three contrasting readers (README "The plan").
+    "plan-knees-evening": {
       type: "plan",
       ...person,
-      answers: { activity: "wenig", dayTime: "morgens" },
+      answers: PREVIEW_ANSWERS.kneesEvening,
       unsubscribeUrl,
     },
-    "plan-regelmaessig-abends": {
+    "plan-active-morning": {
       type: "plan",
       ...person,
-      answers: { activity: "regelmaessig", dayTime: "abends" },
+      answers: PREVIEW_ANSWERS.activeMorning,
       unsubscribeUrl,
     },
     contact: {

@@ -6,7 +6,7 @@ import { resolve } from "path";
 import { chromium } from "playwright-core";
 import { launchOptions } from "../__tests__/helpers/browser.mjs";
 
-const source = resolve("var/mail-preview/plan-wenig-morgens.html");
+const source = resolve("var/mail-preview/plan-knees-evening.html");
 if (!existsSync(source)) throw new Error(`${source} is missing: run \`npm run mail:preview\` first`);
 
 const browser = await chromium.launch(launchOptions());

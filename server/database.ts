@@ -23,8 +23,8 @@ export interface Submission {
   marketing_version: string | null;
   utm_source: string | null;
   utm_campaign: string | null;
-  activity: string | null;
-  day_time: string | null;
+  /** The optional plan answers as JSON form fields ({"aktivitaet":"wenig","mag":"gehen,garten"}), read by parsePlanAnswers. */
+  plan_answers: string | null;
 }
 
 // Each entry moves the schema one version up; PRAGMA user_version records how far a file is.
@@ -103,6 +103,13 @@ const MIGRATIONS = [
    UPDATE submissions SET utm_source = NULL, utm_campaign = NULL;
    UPDATE submissions SET email_key = email_key_of(email);
    DROP TABLE suppressions;`,
+  // Issue 26: six optional plan questions instead of two, kept as one JSON text (the answers' form
+  // fields) that src/lib/plan.ts parses strictly; the two old answers move into it.
+  `ALTER TABLE submissions ADD COLUMN plan_answers TEXT;
+   UPDATE submissions SET plan_answers = json_object('aktivitaet', activity, 'tageszeit', day_time)
+     WHERE activity IS NOT NULL OR day_time IS NOT NULL;
+   ALTER TABLE submissions DROP COLUMN activity;
+   ALTER TABLE submissions DROP COLUMN day_time;`,
 ];
 
 export { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE };

@@ -4,7 +4,7 @@
 import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import { CHECKBOX_VALUE, type FormName, type Values } from "../src/lib/forms";
-import type { PlanAnswers } from "../src/lib/plan";
+import { storedPlanAnswers, type PlanAnswers } from "../src/lib/plan";
 import { domainOf, emailKey } from "../src/lib/email-key";
 import {
   CEILING_WINDOW_MS,
@@ -148,8 +148,8 @@ export class FollowUpStore {
       prepared(this.db, "UPDATE tokens SET used_at = ? WHERE hash = ?").run(new Date(now).toISOString(), key);
       prepared(
         this.db,
-        "UPDATE submissions SET status = 'confirmed', confirmed_at = ?, activity = ?, day_time = ? WHERE id = ?",
-      ).run(new Date(now).toISOString(), answers.activity ?? null, answers.dayTime ?? null, check.submissionId);
+        "UPDATE submissions SET status = 'confirmed', confirmed_at = ?, plan_answers = ? WHERE id = ?",
+      ).run(new Date(now).toISOString(), storedPlanAnswers(answers), check.submissionId);
       const unsubscribeNonce = this.createToken(check.submissionId, "unsubscribe", null);
       this.outbox.enqueue("plan", check.submissionId, { unsubscribeNonce }, now);
       if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);

@@ -12,7 +12,7 @@ import { mailDomain } from "../src/mail/config";
 import type { MailContent } from "../src/mail/content";
 import type { MailSender } from "../src/mail/transport";
 import { postWebhook, type WebhookEvent } from "../src/mail/webhook";
-import type { Activity, DayTime } from "../src/lib/plan";
+import { planAnswersFromStore } from "../src/lib/plan";
 import type { FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
 import { isPermanentFailure } from "../src/follow-up/retry";
@@ -42,8 +42,7 @@ interface SubmissionRow {
   confirmed_at: string | null;
   consent_version: string | null;
   marketing_version: string | null;
-  activity: Activity | null;
-  day_time: DayTime | null;
+  plan_answers: string | null;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -231,7 +230,7 @@ export class MailWorker {
           type: "plan",
           name: s.name,
           email: s.email,
-          answers: { activity: s.activity ?? undefined, dayTime: s.day_time ?? undefined },
+          answers: planAnswersFromStore(s.plan_answers),
           unsubscribeUrl: urls.unsubscribe(config, followUp.linkToken("unsubscribe", payload.unsubscribeNonce!)),
         };
       default:

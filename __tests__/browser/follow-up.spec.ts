@@ -116,15 +116,39 @@ test("with JavaScript: the person answers and clicks once, the plan goes out at 
   await page.waitForTimeout(500);
   expect(statusOf(email)).toBe("pending");
 
-  await page.getByRole("radio").first().check();
+  await page.getByRole("radio", { name: /^Wenig/ }).check();
+  await page.getByRole("checkbox", { name: "Gartenarbeit" }).check();
+  await page.getByRole("checkbox", { name: /Knie oder Hüfte/ }).check();
   await page.getByRole("button", { name: "Bestätigen und Plan erhalten" }).click();
-  await page.waitForURL("**/plan-unterwegs/");
+  await page.waitForURL("**/plan-unterwegs/?aktivitaet=wenig&mag=garten&grenzen=gelenke");
   expect(statusOf(email)).toBe("confirmed");
   const [, plan] = await mailTo(email, 2);
-  expect(plan.subject).toContain("Klaus");
-  for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"])
+  expect(plan.subject).toBe("Ihr 4-Wochen-Plan, Klaus");
+  for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"])
     expect(plan.text).toContain(day);
   expect(rawHeader(plan, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+
+  // "Plan ansehen und ausdrucken" opens the plan of his answers: week 1's minutes as in his mail,
+  // and the printout carries the brand and today's date.
+  const mailMinutes = /data-week-minutes="1"[^>]*>(\d+)/.exec(String(plan.html))?.[1];
+  expect(mailMinutes).toBe("150");
+  await page.getByRole("link", { name: "Plan ansehen und ausdrucken" }).click();
+  await page.waitForURL("**/mein-plan/?aktivitaet=wenig&mag=garten&grenzen=gelenke");
+  await expect(page.locator('[data-week-minutes="1"]')).toHaveText(/^150\D/);
+  await expect(page.locator("[data-plan-sheet]")).toContainText("Gartenarbeit in Bewegung");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByTestId("plan-print-header")).toContainText("Zitronen-Vital");
+  await expect(page.getByTestId("plan-print-date")).toHaveText(/^Stand: \d{1,2}\. \p{L}+ \d{4}$/u);
+  // One week per A4 sheet: at the printable width (210 mm less 2 × 14 mm) each week is shorter than
+  // the printable height (297 mm less 14 + 16 mm), at 96 px per inch.
+  const mm = 96 / 25.4;
+  await page.setViewportSize({ width: Math.floor(182 * mm), height: 1000 });
+  const weekHeights = await page
+    .locator("[data-plan-sheet] > section:has([data-week-minutes])")
+    .evaluateAll((sections) => sections.map((section) => section.getBoundingClientRect().height));
+  expect(weekHeights).toHaveLength(4);
+  for (const height of weekHeights) expect(height).toBeLessThanOrEqual(267 * mm);
+  await page.emulateMedia({ media: "screen" });
 
   await page.goto(link(plan, "/abmelden/"));
   await page.waitForTimeout(500);

@@ -3,6 +3,7 @@
 // (compare-and-set on the blob's ETag) makes sure only one of them sends. A send that fails is
 // retried with growing delays by the scheduled function and given up after a day, like the
 // self-hosted outbox.
+import { planAnswersOfRecord } from "../../src/lib/plan";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls } from "../../src/mail/compose";
 import { postWebhook } from "../../src/mail/webhook";
@@ -54,7 +55,8 @@ async function perform(
       type: "plan",
       name: record.name,
       email: record.email,
-      answers: record.answers,
+      // Read as strictly as a form: records from before issue 26 hold two answers, any odd value is none.
+      answers: planAnswersOfRecord(record.answers),
       unsubscribeUrl: urls.unsubscribe(config, store.unsubscribeToken(record)),
     },
     content,

@@ -5,11 +5,18 @@
 //   opening the recipes' steps for printing.
 // - The page script (src/enhance/main.ts, about 7 KB) on the pages that mark an element for it
 //   (data-enhance): form validation and sending, the plan's answers, the print button, the 404 log.
+// - The plan script (src/enhance/plan-main.ts) on /mein-plan/ only: the plan for the link's answers.
 // Inline, not files: no request on a slow connection; public/_headers allows each by its hash
 // (post-build.ts).
 import { readFileSync, writeFileSync } from "fs";
 import { bundleForBrowser } from "./browser-bundle";
-import { ENHANCE_ATTRIBUTE, EVERY_PAGE_SCRIPT_TAG, PAGE_SCRIPT_TAG } from "../enhance/markers";
+import {
+  ENHANCE_ATTRIBUTE,
+  EVERY_PAGE_SCRIPT_TAG,
+  PAGE_SCRIPT_TAG,
+  PLAN_SCRIPT_TAG,
+  PLAN_SHEET_ATTRIBUTE,
+} from "../enhance/markers";
 
 async function bundleInlineScript(entry: string, target: string[]): Promise<string> {
   const code = (await bundleForBrowser(entry, { target, charset: "utf8" })).trim();
@@ -20,6 +27,10 @@ async function bundleInlineScript(entry: string, target: string[]): Promise<stri
 // Browsers of the last five years; older ones get the plain HTML forms.
 export const bundlePageScript = () =>
   bundleInlineScript("src/enhance/main.ts", ["chrome100", "firefox100", "safari15"]);
+
+// /mein-plan/ only: the plan module and its renderer (about 10 KB), kept off every other page.
+export const bundlePlanScript = () =>
+  bundleInlineScript("src/enhance/plan-main.ts", ["chrome100", "firefox100", "safari15"]);
 
 // The menu must open on any phone that runs scripts at all, so its syntax stays at ES2017.
 export const bundleEveryPageScript = () => bundleInlineScript("src/enhance/every-page.ts", ["es2017"]);
@@ -43,6 +54,10 @@ function inlineBeforeBodyEnd(files: string[], tag: string, code: string, wanted:
 /** Inlines the page script into the pages that need it; returns how many did. */
 export const addPageScript = (files: string[], code: string) =>
   inlineBeforeBodyEnd(files, PAGE_SCRIPT_TAG, code, needsPageScript);
+
+/** Inlines the plan script into the pages with a plan sheet; returns how many. */
+export const addPlanScript = (files: string[], code: string) =>
+  inlineBeforeBodyEnd(files, PLAN_SCRIPT_TAG, code, (html) => html.includes(` ${PLAN_SHEET_ATTRIBUTE}=`));
 
 /** Inlines the every-page script into every page; returns how many. */
 export const addEveryPageScript = (files: string[], code: string) =>

@@ -466,9 +466,37 @@ const LABELS = {
         label: "Portionen",
         hint: "Für wie viele Personen das Rezept reicht, als Zahl von 1 bis 20, z. B. 2.",
       },
+      course: {
+        label: "Art des Gerichts",
+        hint: "getraenk (das Morgengetränk), fruehstueck oder hauptgericht; nur Hauptgerichte kommen als Mittag- und Abendessen in den Plan.",
+      },
+      contains: {
+        label: "Enthält",
+        hint: "Was jemand nicht essen mag und das Rezept enthält: fisch, schwein, fleisch, milch oder nuesse, eines pro Zeile; wer es ausschließt, bekommt das Rezept nicht im Plan.",
+      },
       ingredients: {
         label: "Zutaten",
-        hint: "Eine Zutat pro Zeile mit Menge, z. B. „150 g Linsen“; erscheint als Liste unter „Zutaten“.",
+        hint: "Eine Zutat pro Eintrag mit Menge, Einheit, Name und Abteilung im Laden; daraus entstehen die Zutatenliste und der Einkaufszettel des Plans.",
+      },
+      "ingredients.amount": {
+        label: "Menge",
+        hint: "Ganze Zahl für die Portionen des Rezepts, z. B. 150; leer lassen bei „nach Geschmack“ (Salz und Pfeffer).",
+      },
+      "ingredients.unit": {
+        label: "Einheit",
+        hint: "Zum Beispiel g, ml, l, EL, TL, Bund, Dose; leer bei Stückzahlen („2 Möhren“).",
+      },
+      "ingredients.name": {
+        label: "Zutat",
+        hint: "So, wie sie hinter der Menge steht, z. B. „Berg- oder Tellerlinsen“; gleiche Zutaten gleich schreiben, dann werden sie im Einkaufszettel zusammengezählt.",
+      },
+      "ingredients.note": {
+        label: "Zusatz",
+        hint: "Steht in Klammern dahinter, z. B. „für den Saft“ oder „nach Belieben“.",
+      },
+      "ingredients.section": {
+        label: "Abteilung im Laden",
+        hint: "Wo der Einkaufszettel sie einsortiert: obstGemuese, kuehlregal, fleischFisch, brot, vorrat oder gewuerze; leer für Leitungswasser (nicht auf dem Zettel).",
       },
       steps: {
         label: "Zubereitung",
@@ -681,46 +709,6 @@ const LABELS = {
         label: "Rezept des Getränks",
         hint: "Titel des Rezepts aus „Rezepte“, das in der Plan-E-Mail als Getränk steht; muss genau so geschrieben sein wie dort.",
       },
-      questions: {
-        label: "Freiwillige Fragen",
-        hint: "Die zwei freiwilligen Fragen auf der Seite „Bitte bestätigen“ über dem Button; nach ihnen wird der Plan angepasst.",
-      },
-      "questions.heading": {
-        label: "Überschrift",
-        hint: "Überschrift über den beiden Fragen, z. B. „Zwei kurze Fragen – ganz freiwillig“.",
-      },
-      "questions.intro": {
-        label: "Einleitung",
-        hint: "Ein bis zwei Sätze: wozu die Fragen dienen und dass man sie überspringen kann.",
-        multiline: true,
-      },
-      "questions.activityLegend": {
-        label: "Frage nach der Bewegung",
-        hint: "Zum Beispiel „Wie aktiv sind Sie zurzeit?“.",
-      },
-      "questions.activityOptions": {
-        label: "Antworten zur Bewegung",
-        hint: "Die drei Antworten; wer „wenig“ wählt, beginnt mit der halben Übungszeit, wer „regelmäßig“ wählt, mit der anderthalbfachen.",
-      },
-      "questions.activityOptions.wenig": {
-        label: "Antwort „wenig“",
-        hint: "Zum Beispiel „Wenig – ich sitze die meiste Zeit“.",
-      },
-      "questions.activityOptions.etwas": {
-        label: "Antwort „etwas“",
-        hint: "Zum Beispiel „Etwas – ich gehe ab und zu spazieren“.",
-      },
-      "questions.activityOptions.regelmaessig": {
-        label: "Antwort „regelmäßig“",
-        hint: "Zum Beispiel „Regelmäßig – ich bewege mich fast jeden Tag“.",
-      },
-      "questions.dayTimeLegend": {
-        label: "Frage nach der Tageszeit",
-        hint: "Zum Beispiel „Wann bewegen Sie sich lieber?“.",
-      },
-      "questions.dayTimeOptions": { label: "Antworten zur Tageszeit", hint: "Die zwei Antworten morgens und abends." },
-      "questions.dayTimeOptions.morgens": { label: "Antwort „morgens“", hint: "Zum Beispiel „Morgens“." },
-      "questions.dayTimeOptions.abends": { label: "Antwort „abends“", hint: "Zum Beispiel „Abends“." },
       confirmation: {
         label: "Bestätigungs-E-Mail",
         hint: "Die erste E-Mail nach dem Formular mit dem Link zum Bestätigen der Adresse.",
@@ -756,9 +744,9 @@ const LABELS = {
       "confirmation.closing": { label: "Gruß", hint: "Zum Beispiel „Herzliche Grüße, Ihr Team von {brand}“." },
       plan: {
         label: "Plan-E-Mail",
-        hint: "Die E-Mail mit dem persönlichen Plan; die Inhalte (Getränk, Übungen, Ernährung, Ausblick) kommen aus den anderen Dateien.",
+        hint: "Die E-Mail mit dem 4-Wochen-Plan; Übungen, Mahlzeiten und Einkaufszettel kommen aus „4-Wochen-Plan“ und „Rezepte“.",
       },
-      "plan.subject": { label: "Betreff", hint: "Zum Beispiel „Ihr persönlicher Gesundheitsplan, {name}“." },
+      "plan.subject": { label: "Betreff", hint: "Zum Beispiel „Ihr 4-Wochen-Plan, {name}“." },
       "plan.preview": { label: "Vorschautext", hint: "Ein Satz, den viele E-Mail-Programme neben dem Betreff zeigen." },
       "plan.greeting": { label: "Anrede", hint: "Zum Beispiel „Guten Tag {name},“." },
       "plan.intro": {
@@ -776,55 +764,14 @@ const LABELS = {
         label: "Überschrift Zubereitung",
         hint: "Über den Arbeitsschritten des Getränks, z. B. „So geht’s“.",
       },
-      "plan.weekHeading": { label: "Überschrift Bewegungswoche", hint: "Zum Beispiel „Ihre Bewegungswoche“." },
-      "plan.weekIntro": { label: "Satz zur Bewegungswoche", hint: "Ein Satz über der Liste der sechs Tage." },
-      "plan.activityNotes": {
-        label: "Hinweise nach Bewegung",
-        hint: "Ein Hinweis je Antwort auf die Frage nach der Bewegung, dazu einer für „keine Antwort“.",
+      "plan.laterWeeksHeading": {
+        label: "Überschrift Wochen 2 bis 4",
+        hint: "Die E-Mail zeigt Woche 1 ganz; darunter kurz die Wochen 2 bis 4, z. B. „Woche 2 bis 4“.",
       },
-      "plan.activityNotes.none": {
-        label: "Ohne Antwort",
-        hint: "Wenn die Frage nicht beantwortet wurde.",
+      "plan.laterWeeksText": {
+        label: "Satz zu den Wochen 2 bis 4",
+        hint: "Ein Satz, dass die weiteren Wochen auf dem Plan zum Ausdrucken stehen.",
         multiline: true,
-      },
-      "plan.activityNotes.wenig": {
-        label: "Bei „wenig“",
-        hint: "Für Menschen, die sich bisher wenig bewegen.",
-        multiline: true,
-      },
-      "plan.activityNotes.etwas": {
-        label: "Bei „etwas“",
-        hint: "Für Menschen, die schon etwas aktiv sind.",
-        multiline: true,
-      },
-      "plan.activityNotes.regelmaessig": {
-        label: "Bei „regelmäßig“",
-        hint: "Für Menschen, die sich regelmäßig bewegen.",
-        multiline: true,
-      },
-      "plan.dayTimeNotes": {
-        label: "Hinweise nach Tageszeit",
-        hint: "Ein Hinweis je Antwort auf die Frage nach der Tageszeit, dazu einer für „keine Antwort“.",
-      },
-      "plan.dayTimeNotes.none": {
-        label: "Ohne Antwort",
-        hint: "Wenn die Frage nicht beantwortet wurde.",
-        multiline: true,
-      },
-      "plan.dayTimeNotes.morgens": {
-        label: "Bei „morgens“",
-        hint: "Für Menschen, die sich lieber morgens bewegen.",
-        multiline: true,
-      },
-      "plan.dayTimeNotes.abends": {
-        label: "Bei „abends“",
-        hint: "Für Menschen, die sich lieber abends bewegen.",
-        multiline: true,
-      },
-      "plan.minutesLabel": { label: "Wort für Minuten", hint: "Steht hinter der Zahl, z. B. „Minuten“." },
-      "plan.restDay": {
-        label: "Ruhetag",
-        hint: "Eine Zeile nach den sechs Tagen, z. B. „Sonntag: Ruhetag – gönnen Sie sich Erholung.“",
       },
       "plan.secretsHeading": { label: "Überschrift Ernährung", hint: "Zum Beispiel „Fünf Ernährungsgeheimnisse“." },
       "plan.disclaimerHeading": {
@@ -876,6 +823,337 @@ const LABELS = {
         multiline: true,
       },
       "footer.imprintLink": { label: "Link zum Impressum", hint: "Zum Beispiel „Impressum“." },
+    },
+  },
+  "plan.yaml": {
+    label: "4-Wochen-Plan",
+    labelSingular: "4-Wochen-Plan",
+    hint: "Die freiwilligen Fragen auf „Bitte bestätigen“ und alle Übungen und Sätze, aus denen der Plan in der E-Mail und auf „Mein Plan“ entsteht.",
+    fields: {
+      questions: {
+        label: "Freiwillige Fragen",
+        hint: "Die sechs freiwilligen Fragen auf der Seite „Bitte bestätigen“; nach ihnen wird der Plan gebaut.",
+      },
+      "questions.heading": {
+        label: "Überschrift",
+        hint: "Über den Fragen, z. B. „Sechs kurze Fragen für Ihren Plan – alle freiwillig“.",
+      },
+      "questions.intro": {
+        label: "Einleitung",
+        hint: "Ein bis zwei Sätze: wozu die Fragen dienen und dass man jede auslassen kann.",
+        multiline: true,
+      },
+      "questions.noAnswer": {
+        label: "Antwort „keine Angabe“",
+        hint: "Die erste Antwort jeder Frage mit einer Auswahl, z. B. „Keine Angabe“.",
+      },
+      "questions.multipleHint": {
+        label: "Hinweis Mehrfachauswahl",
+        hint: "Steht bei Fragen, bei denen man mehreres ankreuzen kann.",
+      },
+      "questions.activity": { label: "Frage nach der Bewegung", hint: "Die Antwort bestimmt, womit der Plan beginnt." },
+      "questions.activity.legend": { label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." },
+      "questions.activity.wenig": { label: "Antwort „wenig“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.activity.etwas": { label: "Antwort „etwas“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.activity.regelmaessig": {
+        label: "Antwort „regelmäßig“",
+        hint: "Wie die Antwort auf der Seite steht.",
+      },
+      "questions.dayTime": {
+        label: "Frage nach der Tageszeit",
+        hint: "Die Antwort bestimmt, wann im Plan geübt wird.",
+      },
+      "questions.dayTime.legend": { label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." },
+      "questions.dayTime.morgens": { label: "Antwort „morgens“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.dayTime.mittags": { label: "Antwort „mittags“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.dayTime.abends": { label: "Antwort „abends“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.likes": {
+        label: "Frage nach Lieblingsbewegungen",
+        hint: "Jede Antwort hat ihre Übung unter „Ausdauer“.",
+      },
+      "questions.likes.legend": { label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." },
+      "questions.likes.gehen": { label: "Antwort „gehen“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.likes.radfahren": { label: "Antwort „radfahren“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.likes.schwimmen": { label: "Antwort „schwimmen“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.likes.garten": { label: "Antwort „garten“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.likes.tanzen": { label: "Antwort „tanzen“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.limits": {
+        label: "Frage nach Beschwerden",
+        hint: "Jede Antwort bringt die passende Variante jeder Übung.",
+      },
+      "questions.limits.legend": { label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." },
+      "questions.limits.gelenke": { label: "Antwort „Knie/Hüfte“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.limits.gleichgewicht": {
+        label: "Antwort „Gleichgewicht“",
+        hint: "Wie die Antwort auf der Seite steht.",
+      },
+      "questions.household": {
+        label: "Frage nach dem Haushalt",
+        hint: "Die Antwort bestimmt die Mengen im Einkaufszettel.",
+      },
+      "questions.household.legend": { label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." },
+      "questions.household.eins": { label: "Antwort „eine Person“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.household.zwei": { label: "Antwort „zwei Personen“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.excludes": {
+        label: "Frage, was man nicht isst",
+        hint: "Rezepte, deren Feld „Enthält“ diese Antwort nennt, kommen nicht in den Plan.",
+      },
+      "questions.excludes.legend": { label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." },
+      "questions.excludes.fisch": { label: "Antwort „Fisch“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.excludes.schwein": {
+        label: "Antwort „Schweinefleisch“",
+        hint: "Wie die Antwort auf der Seite steht.",
+      },
+      "questions.excludes.fleisch": { label: "Antwort „Fleisch“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.excludes.milch": { label: "Antwort „Milchprodukte“", hint: "Wie die Antwort auf der Seite steht." },
+      "questions.excludes.nuesse": { label: "Antwort „Nüsse“", hint: "Wie die Antwort auf der Seite steht." },
+      times: { label: "Tageszeiten", hint: "Wie die Tageszeit aus der Antwort im Plan steht." },
+      "times.session": { label: "Zeit der Übung", hint: "Ein Text je Antwort, dazu einer ohne Antwort." },
+      "times.session.none": { label: "Bei „ohne Antwort“", hint: "Zum Beispiel „Am Vormittag, nach dem Frühstück“." },
+      "times.session.morgens": { label: "Bei „morgens“", hint: "Zum Beispiel „Am Vormittag, nach dem Frühstück“." },
+      "times.session.mittags": { label: "Bei „mittags“", hint: "Zum Beispiel „Am Vormittag, nach dem Frühstück“." },
+      "times.session.abends": { label: "Bei „abends“", hint: "Zum Beispiel „Am Vormittag, nach dem Frühstück“." },
+      "times.walk": { label: "Spaziergang nach dem Essen", hint: "Ein Text je Antwort, dazu einer ohne Antwort." },
+      "times.walk.none": {
+        label: "Bei „ohne Antwort“",
+        hint: "Nach welcher Hauptmahlzeit, klein geschrieben, z. B. „nach dem Mittagessen“.",
+      },
+      "times.walk.morgens": {
+        label: "Bei „morgens“",
+        hint: "Nach welcher Hauptmahlzeit, klein geschrieben, z. B. „nach dem Mittagessen“.",
+      },
+      "times.walk.mittags": {
+        label: "Bei „mittags“",
+        hint: "Nach welcher Hauptmahlzeit, klein geschrieben, z. B. „nach dem Mittagessen“.",
+      },
+      "times.walk.abends": {
+        label: "Bei „abends“",
+        hint: "Nach welcher Hauptmahlzeit, klein geschrieben, z. B. „nach dem Mittagessen“.",
+      },
+      endurance: {
+        label: "Ausdauer",
+        hint: "Eine Übung je Antwort auf „Was machen Sie gern?“; sie wechseln sich an vier Tagen der Woche ab.",
+      },
+      "endurance.like": { label: "Zur Antwort", hint: "gehen, radfahren, schwimmen, garten oder tanzen." },
+      "endurance.indoor": {
+        label: "Drinnen",
+        hint: "Ja, wenn die Übung nie vom Wetter oder einem Bad abhängt; sonst braucht sie eine Alternative.",
+      },
+      "endurance.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "endurance.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
+      "endurance.feel": {
+        label: "So soll es sich anfühlen",
+        hint: "Mit dem Sprechtest: noch sprechen können, nicht mehr singen.",
+        multiline: true,
+      },
+      "endurance.stop": {
+        label: "Aufhören, wenn",
+        hint: "Wann man langsamer wird oder aufhört (Schmerz, Schwindel, Atemnot).",
+        multiline: true,
+      },
+      "endurance.joints": {
+        label: "Variante Knie/Hüfte",
+        hint: "Für alle, die Knie- oder Hüftbeschwerden angegeben haben: im Sitzen oder gestützt.",
+        multiline: true,
+      },
+      "endurance.balance": {
+        label: "Variante Gleichgewicht",
+        hint: "Für alle, die manchmal unsicher auf den Beinen sind: mit Halt.",
+        multiline: true,
+      },
+      "endurance.alternative": {
+        label: "Falls es nicht geht",
+        hint: "Was man bei Regen oder ohne Bad stattdessen tut, in derselben Zeit.",
+        multiline: true,
+      },
+      walk: {
+        label: "Spaziergang nach dem Essen",
+        hint: "Zehn Minuten nach einer Hauptmahlzeit an sechs Tagen der Woche.",
+      },
+      "walk.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "walk.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
+      "walk.feel": {
+        label: "So soll es sich anfühlen",
+        hint: "Mit dem Sprechtest: noch sprechen können, nicht mehr singen.",
+        multiline: true,
+      },
+      "walk.stop": {
+        label: "Aufhören, wenn",
+        hint: "Wann man langsamer wird oder aufhört (Schmerz, Schwindel, Atemnot).",
+        multiline: true,
+      },
+      "walk.joints": {
+        label: "Variante Knie/Hüfte",
+        hint: "Für alle, die Knie- oder Hüftbeschwerden angegeben haben: im Sitzen oder gestützt.",
+        multiline: true,
+      },
+      "walk.balance": {
+        label: "Variante Gleichgewicht",
+        hint: "Für alle, die manchmal unsicher auf den Beinen sind: mit Halt.",
+        multiline: true,
+      },
+      "walk.alternative": { label: "Falls es nicht geht", hint: "Was man bei Regen stattdessen tut.", multiline: true },
+      strength: {
+        label: "Kraftübungen",
+        hint: "Die Übungen der zwei Krafttage; Runden und Wiederholungen wachsen jede Woche.",
+      },
+      "strength.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "strength.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
+      "strength.feel": {
+        label: "So soll es sich anfühlen",
+        hint: "Mit dem Sprechtest: noch sprechen können, nicht mehr singen.",
+        multiline: true,
+      },
+      "strength.stop": {
+        label: "Aufhören, wenn",
+        hint: "Wann man langsamer wird oder aufhört (Schmerz, Schwindel, Atemnot).",
+        multiline: true,
+      },
+      "strength.joints": {
+        label: "Variante Knie/Hüfte",
+        hint: "Für alle, die Knie- oder Hüftbeschwerden angegeben haben: im Sitzen oder gestützt.",
+        multiline: true,
+      },
+      "strength.balance": {
+        label: "Variante Gleichgewicht",
+        hint: "Für alle, die manchmal unsicher auf den Beinen sind: mit Halt.",
+        multiline: true,
+      },
+      balance: {
+        label: "Gleichgewichtsübungen",
+        hint: "Kurze Übungen an drei Tagen; die Sekunden wachsen jede Woche.",
+      },
+      "balance.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "balance.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
+      "balance.feel": {
+        label: "So soll es sich anfühlen",
+        hint: "Mit dem Sprechtest: noch sprechen können, nicht mehr singen.",
+        multiline: true,
+      },
+      "balance.stop": {
+        label: "Aufhören, wenn",
+        hint: "Wann man langsamer wird oder aufhört (Schmerz, Schwindel, Atemnot).",
+        multiline: true,
+      },
+      "balance.joints": {
+        label: "Variante Knie/Hüfte",
+        hint: "Für alle, die Knie- oder Hüftbeschwerden angegeben haben: im Sitzen oder gestützt.",
+        multiline: true,
+      },
+      "balance.balance": {
+        label: "Variante Gleichgewicht",
+        hint: "Für alle, die manchmal unsicher auf den Beinen sind: mit Halt.",
+        multiline: true,
+      },
+      stretch: { label: "Dehnen", hint: "Die Dehnübung am Donnerstag." },
+      "stretch.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "stretch.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
+      "stretch.feel": {
+        label: "So soll es sich anfühlen",
+        hint: "Mit dem Sprechtest: noch sprechen können, nicht mehr singen.",
+        multiline: true,
+      },
+      "stretch.stop": {
+        label: "Aufhören, wenn",
+        hint: "Wann man langsamer wird oder aufhört (Schmerz, Schwindel, Atemnot).",
+        multiline: true,
+      },
+      "stretch.joints": {
+        label: "Variante Knie/Hüfte",
+        hint: "Für alle, die Knie- oder Hüftbeschwerden angegeben haben: im Sitzen oder gestützt.",
+        multiline: true,
+      },
+      "stretch.balance": {
+        label: "Variante Gleichgewicht",
+        hint: "Für alle, die manchmal unsicher auf den Beinen sind: mit Halt.",
+        multiline: true,
+      },
+      texts: { label: "Feste Texte des Plans", hint: "Überschriften und Sätze der E-Mail und der Seite „Mein Plan“." },
+      "texts.title": { label: "Titel des Plans", hint: "Zum Beispiel „Ihr 4-Wochen-Plan“; sagen Sie, was es ist." },
+      "texts.intro": { label: "Einleitung", hint: "Zwei Sätze, was im Plan steht.", multiline: true },
+      "texts.talkTest": {
+        label: "Sprechtest",
+        hint: "Wie der Sprechtest geht; steht vor der ersten Woche.",
+        multiline: true,
+      },
+      "texts.guideHeading": {
+        label: "Überschrift Übungen",
+        hint: "Über der Beschreibung aller Übungen auf der Seite „Mein Plan“, z. B. „So gehen Ihre Übungen“.",
+      },
+      "texts.weekHeading": {
+        label: "Überschrift einer Woche",
+        hint: "{week} wird durch die Nummer ersetzt, z. B. „Woche {week}“.",
+      },
+      "texts.weekSummary": {
+        label: "Zusammenfassung einer Woche",
+        hint: "{minutes} wird durch die Minuten Bewegung der Woche ersetzt.",
+      },
+      "texts.weekIntros": { label: "Satz zu jeder Woche", hint: "Genau vier Sätze, einer je Woche.", multiline: true },
+      "texts.weekdays": { label: "Wochentage", hint: "Genau sieben, von Montag bis Sonntag." },
+      "texts.minutesLabel": { label: "Wort für Minuten", hint: "Steht hinter der Zahl, z. B. „Minuten“." },
+      "texts.repetitions": {
+        label: "Runden und Wiederholungen",
+        hint: "{sets} und {reps} werden ersetzt, z. B. „{sets} Runden mit je {reps} Wiederholungen“.",
+      },
+      "texts.seconds": { label: "Sekunden", hint: "{seconds} wird ersetzt, z. B. „je Seite {seconds} Sekunden“." },
+      "texts.whenLabel": { label: "Wort für „Wann“", hint: "Vor der Tageszeit einer Übung." },
+      "texts.feelLabel": { label: "Wort für das Gefühl", hint: "Vor „So soll es sich anfühlen“-Texten." },
+      "texts.stopLabel": { label: "Wort für Aufhören", hint: "Vor „Aufhören, wenn“-Texten." },
+      "texts.alternativeLabel": {
+        label: "Wort für die Alternative",
+        hint: "Vor der Alternative bei Regen oder ohne Bad.",
+      },
+      "texts.variantLabel": {
+        label: "Wort für die Variante",
+        hint: "Vor der Variante für Knie/Hüfte oder Gleichgewicht.",
+      },
+      "texts.restDay": { label: "Ruhetag", hint: "Steht am Sonntag.", multiline: true },
+      "texts.doneLabel": { label: "Kästchen „Erledigt“", hint: "Neben dem Kästchen zum Abhaken jedes Tages." },
+      "texts.drinkLine": { label: "Getränk am Morgen", hint: "{drink} wird durch den Namen des Getränks ersetzt." },
+      "texts.mealsHeading": { label: "Überschrift Mahlzeiten", hint: "Zum Beispiel „Ihre Mahlzeiten der Woche“." },
+      "texts.mealsIntro": {
+        label: "Satz zu den Mahlzeiten",
+        hint: "Wie Kochen und Reste zusammengehen.",
+        multiline: true,
+      },
+      "texts.lunchLabel": { label: "Wort für Mittag", hint: "Zum Beispiel „Mittag“." },
+      "texts.dinnerLabel": { label: "Wort für Abend", hint: "Zum Beispiel „Abend“." },
+      "texts.leftoverLabel": {
+        label: "Wort für Reste",
+        hint: "Hinter einem Gericht vom Vortag, z. B. „Rest vom Vortag“.",
+      },
+      "texts.portionsOne": { label: "Mengen für eine Person", hint: "Über dem Einkaufszettel für Alleinkochende." },
+      "texts.portionsTwo": { label: "Mengen für zwei Personen", hint: "Über dem Einkaufszettel für zwei." },
+      "texts.shoppingHeading": {
+        label: "Überschrift Einkaufszettel",
+        hint: "Zum Beispiel „Ihr Einkaufszettel für eine Woche“.",
+      },
+      "texts.shoppingIntro": { label: "Satz zum Einkaufszettel", hint: "Ein Satz über der Liste.", multiline: true },
+      "texts.toTaste": { label: "Nach Geschmack", hint: "Statt einer Menge bei Salz und Pfeffer." },
+      "texts.printedOn": {
+        label: "Wort vor dem Datum",
+        hint: "Vor dem heutigen Datum oben auf der Seite „Mein Plan“ und dem Ausdruck, z. B. „Stand“.",
+      },
+      "texts.startedOn": { label: "Begonnen am", hint: "Eine Zeile zum Ausfüllen auf dem Ausdruck." },
+      shopSections: {
+        label: "Abteilungen im Laden",
+        hint: "Die Überschriften des Einkaufszettels, in dieser Reihenfolge.",
+      },
+      "shopSections.obstGemuese": { label: "Obst & Gemüse", hint: "Überschrift der Abteilung, z. B. „Obst & Gemüse“." },
+      "shopSections.kuehlregal": { label: "Kühlregal", hint: "Überschrift der Abteilung, z. B. „Kühlregal“." },
+      "shopSections.fleischFisch": {
+        label: "Fleisch & Fisch",
+        hint: "Überschrift der Abteilung, z. B. „Fleisch & Fisch“.",
+      },
+      "shopSections.brot": { label: "Brot & Backwaren", hint: "Überschrift der Abteilung, z. B. „Brot & Backwaren“." },
+      "shopSections.vorrat": {
+        label: "Vorrat & Konserven",
+        hint: "Überschrift der Abteilung, z. B. „Vorrat & Konserven“.",
+      },
+      "shopSections.gewuerze": {
+        label: "Öl, Essig & Gewürze",
+        hint: "Überschrift der Abteilung, z. B. „Öl, Essig & Gewürze“.",
+      },
     },
   },
 } satisfies LabelsOfEveryFile;

@@ -1,36 +1,40 @@
-// The optional plan questions inside the confirmation form of /bestaetigen/ (src/lib/plan.ts):
-// accessible radio groups with big targets. Skipping them is fine: the plan then uses defaults.
+// The optional plan questions inside the confirmation form of /bestaetigen/ (src/lib/plan.ts
+// QUESTIONS): radio groups that start at "Keine Angabe" and checkbox groups for "mehreres",
+// with big targets. Skipping them is fine: the plan then uses gentle defaults.
 import React from "react";
-import { ACTIVITY_FIELD, ACTIVITY_LEVELS, DAY_TIME_FIELD, DAY_TIMES } from "../lib/plan";
+import { QUESTIONS, QUESTION_KEYS, type Question } from "../lib/plan";
 import * as styles from "./follow-up.module.css";
 
-export interface PlanQuestionTexts {
+type OptionTexts<Q extends Question> = { readonly legend: string } & Readonly<
+  Record<(typeof QUESTIONS)[Q]["values"][number], string>
+>;
+
+export type PlanQuestionTexts = {
   readonly heading: string;
   readonly intro: string;
-  readonly activityLegend: string;
-  readonly activityOptions: Readonly<Record<(typeof ACTIVITY_LEVELS)[number], string>>;
-  readonly dayTimeLegend: string;
-  readonly dayTimeOptions: Readonly<Record<(typeof DAY_TIMES)[number], string>>;
-}
+  readonly noAnswer: string;
+  readonly multipleHint: string;
+} & { readonly [Q in Question]: OptionTexts<Q> };
 
-function RadioGroup<T extends string>({
-  name,
-  legend,
-  values,
-  labels,
-}: {
-  name: string;
-  legend: string;
-  values: readonly T[];
-  labels: Readonly<Record<T, string>>;
-}) {
+function QuestionGroup<Q extends Question>({ question, texts }: { question: Q; texts: PlanQuestionTexts }) {
+  const { field, values, multiple } = QUESTIONS[question];
+  const labels = texts[question] as OptionTexts<Q>;
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
+      <legend className={styles.legend}>
+        {labels.legend}
+        {multiple ? <span className={styles.hint}> {texts.multipleHint}</span> : null}
+      </legend>
       <div className={styles.options}>
-        {values.map((value) => (
-          <label key={value} className={styles.option}>
-            <input type="radio" name={name} value={value} />
+        {multiple ? null : (
+          <label className={styles.option}>
+            <input type="radio" name={field} value="" defaultChecked />
+            <span>{texts.noAnswer}</span>
+          </label>
+        )}
+        {(values as ReadonlyArray<keyof typeof labels>).map((value) => (
+          <label key={String(value)} className={styles.option}>
+            <input type={multiple ? "checkbox" : "radio"} name={field} value={String(value)} />
             <span>{labels[value]}</span>
           </label>
         ))}
@@ -44,13 +48,9 @@ export function PlanQuestions({ texts }: { texts: PlanQuestionTexts }) {
     <>
       <h2>{texts.heading}</h2>
       <p>{texts.intro}</p>
-      <RadioGroup
-        name={ACTIVITY_FIELD}
-        legend={texts.activityLegend}
-        values={ACTIVITY_LEVELS}
-        labels={texts.activityOptions}
-      />
-      <RadioGroup name={DAY_TIME_FIELD} legend={texts.dayTimeLegend} values={DAY_TIMES} labels={texts.dayTimeOptions} />
+      {QUESTION_KEYS.map((question) => (
+        <QuestionGroup key={question} question={question} texts={texts} />
+      ))}
     </>
   );
 }

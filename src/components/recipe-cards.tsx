@@ -7,6 +7,7 @@ import { ImageCard } from "./image-card";
 import { JsonLd } from "./json-ld";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { OPEN_FOR_PRINT_ATTRIBUTE } from "../enhance/markers";
+import { ingredientLine } from "../lib/ingredients";
 import { UI_TEXT, recipeMeta, servingsLabel, stepsSummary } from "../lib/ui-text";
 import * as styles from "./cards.module.css";
 import * as recipeStyles from "./recipe-cards.module.css";
@@ -17,7 +18,12 @@ export const query = graphql`
     description
     minutes
     servings
-    ingredients
+    ingredients {
+      amount
+      unit
+      name
+      note
+    }
     steps
     image {
       ...CardImageData
@@ -55,7 +61,7 @@ export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
             <h4>{UI_TEXT.recipe.ingredientsHeading}</h4>
             <ul>
               {recipe.ingredients.map((ingredient) => (
-                <li key={ingredient}>{ingredient}</li>
+                <li key={ingredient.name}>{ingredientLine(ingredient)}</li>
               ))}
             </ul>
             <details className={recipeStyles.steps}>
@@ -101,7 +107,7 @@ export function recipeStructuredData(recipes: ReadonlyArray<RecipeWithImages>, s
       author: { "@type": "Organization", name: company },
       totalTime: isoDuration(recipe.minutes),
       recipeYield: [String(recipe.servings), servingsLabel(recipe.servings)],
-      recipeIngredient: recipe.ingredients,
+      recipeIngredient: recipe.ingredients.map((ingredient) => ingredientLine(ingredient)),
       recipeInstructions: recipe.steps.map((text, index) => ({
         "@type": "HowToStep",
         position: index + 1,

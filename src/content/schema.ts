@@ -1,6 +1,8 @@
 // The shape of every YAML file in data/: one definition that gatsby-node turns into explicit
 // GraphQL types and that the content check uses to tell editors exactly what is wrong.
 import { HOSTS } from "../lib/hosting";
+import { SHOP_SECTIONS } from "../lib/ingredients";
+import { QUESTIONS } from "../lib/plan";
 import { linkedPages, routes, type LegalPageId, type PageId, type Route } from "../lib/routes";
 
 export type Field =
@@ -86,6 +88,9 @@ export const PAGE_IDS: readonly PageId[] = routes.map((route) => route.page);
 /** What the mails fill in besides the site's placeholders (src/mail/compose.ts). */
 export const MAIL_PLACEHOLDERS = ["name", "brand", "confirmDays", "retentionDays"] as const;
 
+/** What src/lib/plan.ts fills into the texts of data/plan.yaml. */
+export const PLAN_PLACEHOLDERS = ["week", "minutes", "sets", "reps", "seconds", "drink"] as const;
+
 /** SPEC.md section 9: the terms and conditions have ten sections. */
 export const TERMS_SECTIONS = 10;
 
@@ -112,6 +117,7 @@ export const PAGE_RULES = {
   contact: { sections: ["details", "hours", "form"], cta: false },
   thanks: { sections: ["mail", "resend", "steps", "recipes"], cta: true },
   notFound: { sections: [], cta: true },
+  myPlan: { sections: ["print"], cta: true },
 } as const satisfies Partial<Record<PageId, { sections: readonly string[]; cta: boolean }>>;
 
 export type SectionKey = (typeof PAGE_RULES)[keyof typeof PAGE_RULES]["sections"][number];
@@ -178,6 +184,61 @@ function legalRule(entry: Record<string, unknown>): EntryProblem[] {
     message: `Feld 'sections' hat keinen Abschnitt mit 'host: ${host}'; die Datenschutzerklärung muss beide Betriebsarten beschreiben (gezeigt wird nur die, für die die Website gebaut wird)`,
   }));
 }
+
+/** What a recipe is in the plan: the morning drink, a breakfast, or a lunch or dinner. */
+export const RECIPE_COURSES = ["getraenk", "fruehstueck", "hauptgericht"] as const;
+
+/** A recipe names only foods a visitor can leave out (data/plan.yaml questions.excludes). */
+function recipeRule(entry: Record<string, unknown>): EntryProblem[] {
+  const contains = Array.isArray(entry.contains) ? (entry.contains as unknown[]) : [];
+  const foods: readonly unknown[] = QUESTIONS.excludes.values;
+  return contains
+    .filter((food) => !foods.includes(food))
+    .map((food) => ({
+      field: "contains",
+      message: `Feld 'contains' nennt '${String(food)}'; erlaubt sind: ${QUESTIONS.excludes.values.join(", ")}`,
+    }));
+}
+
+/** Every answer to "Was machen Sie gern?" has its activity, and every outdoor one its rain or no-pool alternative. */
+function planRule(entry: Record<string, unknown>): EntryProblem[] {
+  const endurance = Array.isArray(entry.endurance)
+    ? (entry.endurance as Array<{ like?: unknown; indoor?: unknown; alternative?: unknown }>)
+    : [];
+  const problems: EntryProblem[] = QUESTIONS.likes.values
+    .filter((like) => !endurance.some((item) => item.like === like))
+    .map((like) => ({
+      field: "endurance",
+      message: `Feld 'endurance' hat keinen Eintrag mit 'like: ${like}'; jede Antwort auf „Was machen Sie gern?“ braucht ihre Übung`,
+    }));
+  for (const item of endurance) {
+    if (item.indoor !== true && (typeof item.alternative !== "string" || item.alternative.trim() === "")) {
+      problems.push({
+        field: "endurance.alternative",
+        message: `Die Übung mit 'like: ${String(item.like)}' findet draußen oder im Bad statt und braucht eine 'alternative' für Regen oder ohne Bad (oder 'indoor: true')`,
+      });
+    }
+  }
+  const weekdays = (entry.texts as { weekdays?: unknown } | undefined)?.weekdays;
+  if (Array.isArray(weekdays) && weekdays.length !== 7) {
+    problems.push({
+      field: "texts.weekdays",
+      message: `Feld 'texts.weekdays' braucht genau 7 Wochentage, gefunden: ${weekdays.length}`,
+    });
+  }
+  return problems;
+}
+
+/** An exercise of the plan: what to do, how it should feel, when to stop, and the two variants. */
+const exercise = {
+  title: text(),
+  how: text(),
+  feel: text(),
+  stop: text(),
+  joints: text(),
+  balance: text(),
+} as const;
+const byDayTime = () => object({ none: text(), morgens: text(), mittags: text(), abends: text() });
 
 const claim = object({ example, value: text(), label: text(), note: text(false), basis: text(false) });
 
@@ -311,12 +372,22 @@ const COLLECTIONS = [
     shape: "list",
     count: 8,
     uniqueField: "title",
+    entryRule: recipeRule,
     fields: {
       title: text(),
       description: text(),
+      course: text(true, { oneOf: RECIPE_COURSES }),
+      contains: { kind: "stringList", required: false },
       minutes: int(true, 1, 600),
       servings: int(true, 1, 20),
-      ingredients: { kind: "stringList", required: true },
+      // The name first: the editor summarises a collapsed ingredient by its first field.
+      ingredients: objectList({
+        name: text(),
+        amount: int(false, 1, 5000),
+        unit: text(false),
+        note: text(false),
+        section: text(false, { oneOf: SHOP_SECTIONS }),
+      }),
       steps: { kind: "stringList", required: true, ...RECIPE_STEPS },
       image: image(CARD_IMAGE_MIN_WIDTH),
       imageAlt: text(false),
@@ -396,14 +467,6 @@ const COLLECTIONS = [
       consent: object({ version: text(), text: text(), privacyLinkLabel: text(), mailSentence: text() }),
       marketingConsent: object({ version: text(), text: text() }),
       drinkRecipe: { kind: "string", required: true, refersTo: { file: "recipes.yaml", field: "title" } },
-      questions: object({
-        heading: text(),
-        intro: text(),
-        activityLegend: text(),
-        activityOptions: object({ wenig: text(), etwas: text(), regelmaessig: text() }),
-        dayTimeLegend: text(),
-        dayTimeOptions: object({ morgens: text(), abends: text() }),
-      }),
       confirmation: object({
         subject: text(),
         preview: text(),
@@ -424,12 +487,8 @@ const COLLECTIONS = [
         drinkIntro: text(),
         ingredientsHeading: text(),
         stepsHeading: text(),
-        weekHeading: text(),
-        weekIntro: text(),
-        activityNotes: object({ none: text(), wenig: text(), etwas: text(), regelmaessig: text() }),
-        dayTimeNotes: object({ none: text(), morgens: text(), abends: text() }),
-        minutesLabel: text(),
-        restDay: text(),
+        laterWeeksHeading: text(),
+        laterWeeksText: text(),
         secretsHeading: text(),
         disclaimerHeading: text(),
         contactHeading: text(),
@@ -442,6 +501,94 @@ const COLLECTIONS = [
       }),
       contactNotice: object({ subject: text(), intro: text(), replyHint: text() }),
       footer: object({ sender: text(), register: text(), imprintLink: text() }),
+    },
+  },
+  {
+    file: "plan.yaml",
+    type: "PlanYaml",
+    entryName: "4-Wochen-Plan",
+    shape: "object",
+    placeholders: PLAN_PLACEHOLDERS,
+    entryRule: planRule,
+    fields: {
+      questions: object({
+        heading: text(),
+        intro: text(),
+        noAnswer: text(),
+        multipleHint: text(),
+        activity: object({ legend: text(), wenig: text(), etwas: text(), regelmaessig: text() }),
+        dayTime: object({ legend: text(), morgens: text(), mittags: text(), abends: text() }),
+        likes: object({
+          legend: text(),
+          gehen: text(),
+          radfahren: text(),
+          schwimmen: text(),
+          garten: text(),
+          tanzen: text(),
+        }),
+        limits: object({ legend: text(), gelenke: text(), gleichgewicht: text() }),
+        household: object({ legend: text(), eins: text(), zwei: text() }),
+        excludes: object({
+          legend: text(),
+          fisch: text(),
+          schwein: text(),
+          fleisch: text(),
+          milch: text(),
+          nuesse: text(),
+        }),
+      }),
+      times: object({ session: byDayTime(), walk: byDayTime() }),
+      endurance: objectList({
+        like: text(true, { oneOf: QUESTIONS.likes.values }),
+        indoor: { kind: "boolean", required: false },
+        ...exercise,
+        alternative: text(false),
+      }),
+      walk: object({ ...exercise, alternative: text() }),
+      strength: objectList(exercise),
+      balance: objectList(exercise),
+      stretch: object(exercise),
+      texts: object({
+        title: text(),
+        intro: text(),
+        talkTest: text(),
+        guideHeading: text(),
+        weekHeading: text(),
+        weekSummary: text(),
+        weekIntros: { kind: "stringList", required: true, min: 4, max: 4 },
+        weekdays: { kind: "stringList", required: true, min: 7, max: 7 },
+        minutesLabel: text(),
+        repetitions: text(),
+        seconds: text(),
+        whenLabel: text(),
+        feelLabel: text(),
+        stopLabel: text(),
+        alternativeLabel: text(),
+        variantLabel: text(),
+        restDay: text(),
+        doneLabel: text(),
+        drinkLine: text(),
+        mealsHeading: text(),
+        mealsIntro: text(),
+        lunchLabel: text(),
+        dinnerLabel: text(),
+        leftoverLabel: text(),
+        portionsOne: text(),
+        portionsTwo: text(),
+        shoppingHeading: text(),
+        shoppingIntro: text(),
+        toTaste: text(),
+        printedOn: text(),
+        startedOn: text(),
+      }),
+      shopSections: object({
+        obstGemuese: text(),
+        kuehlregal: text(),
+        fleischFisch: text(),
+        brot: text(),
+        vorrat: text(),
+        gewuerze: text(),
+      }),
     },
   },
 ] as const satisfies readonly Collection[];

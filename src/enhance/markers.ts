@@ -6,16 +6,17 @@ export const ENHANCE_ATTRIBUTE = "data-enhance";
 /** The page script's opening tag; the attribute lets tests and tools find it (the CSP hash covers only its text). */
 export const PAGE_SCRIPT_TAG = "<script data-page-script>";
 
-export type Enhancement = "site-form" | "sent-to" | "print-button" | "plan-minutes" | "plan-note" | "not-found-log";
+export type Enhancement = "site-form" | "sent-to" | "print-button" | "print-date" | "plan-link" | "not-found-log";
 
 /** Spread onto a JSX element: `<form {...enhance("site-form")}>`. */
 export const enhance = (job: Enhancement) => ({ [ENHANCE_ATTRIBUTE]: job });
 
-/** /mein-plan/: a day's duration from data/exercise-days.yaml, adapted to the visitor's answers. */
-export const BASE_MINUTES_ATTRIBUTE = "data-base-minutes";
-/** /mein-plan/: which answer a note depends on, and its text for each possible answer (JSON). */
-export const NOTE_ANSWER_ATTRIBUTE = "data-answer";
-export const NOTE_VARIANTS_ATTRIBUTE = "data-variants";
+/** /mein-plan/: the JSON the plan script builds the plan from (src/components/plan-sheet.tsx). */
+export const PLAN_CONTENT_ATTRIBUTE = "data-plan-content";
+/** /mein-plan/: the element the plan script fills with the plan for the link's answers. */
+export const PLAN_SHEET_ATTRIBUTE = "data-plan-sheet";
+/** The plan script's opening tag (src/enhance/plan-main.ts), only on pages with a plan sheet. */
+export const PLAN_SCRIPT_TAG = "<script data-plan-script>";
 
 /** The script every page carries (src/enhance/every-page.ts): the menu and opening details for print. */
 export const EVERY_PAGE_SCRIPT_TAG = "<script data-every-page-script>";

@@ -1,21 +1,25 @@
-// /mein-plan/ is built with the plan for no answers; the link in the plan mail carries the visitor's
-// answers (?aktivitaet=…&tageszeit=…), and this adapts the durations and the notes to them.
-import { noteKeys, parsePlanAnswers, startingMinutes, type PlanAnswers } from "../lib/plan";
-import { BASE_MINUTES_ATTRIBUTE, NOTE_ANSWER_ATTRIBUTE, NOTE_VARIANTS_ATTRIBUTE } from "./markers";
+// The plan's answers in the browser: read from a link's query, handed on from /plan-unterwegs/ to
+// /mein-plan/, and today's date in /mein-plan/'s print header (the page script, src/enhance/page.ts).
+import { parsePlanAnswers, planAnswersQuery, type PlanAnswers } from "../lib/plan";
 
-export const planAnswersOf = (search: string): PlanAnswers =>
-  parsePlanAnswers(Object.fromEntries(new URLSearchParams(search)));
+export const planAnswersOf = (search: string): PlanAnswers => {
+  const params = new URLSearchParams(search);
+  const fields: Record<string, string[]> = {};
+  for (const [key, value] of params) (fields[key] ??= []).push(value);
+  return parsePlanAnswers(fields);
+};
 
-export function adaptMinutes(element: HTMLElement, answers: PlanAnswers): void {
-  const base = Number(element.getAttribute(BASE_MINUTES_ATTRIBUTE));
-  if (!Number.isFinite(base) || base <= 0) throw new Error(`plan: bad ${BASE_MINUTES_ATTRIBUTE} on a day`);
-  element.textContent = String(startingMinutes(base, answers.activity));
+/** Today's date in German after its label ("Stand: 26. November 2026") in the print header. */
+export function showPrintDate(element: HTMLElement, today: Date): void {
+  const date = today.toLocaleDateString("de-DE", { day: "numeric", month: "long", year: "numeric" });
+  element.textContent = `${element.dataset.label ?? ""}: ${date}`;
+  element.hidden = false;
 }
 
-export function adaptNote(element: HTMLElement, answers: PlanAnswers): void {
-  const answer = element.getAttribute(NOTE_ANSWER_ATTRIBUTE);
-  if (answer !== "activity" && answer !== "dayTime") throw new Error(`plan: bad ${NOTE_ANSWER_ATTRIBUTE} "${answer}"`);
-  const variants = JSON.parse(element.getAttribute(NOTE_VARIANTS_ATTRIBUTE) ?? "{}") as Record<string, string>;
-  const text = variants[noteKeys(answers)[answer]];
-  if (text) element.textContent = text;
+/** /plan-unterwegs/?…: the link to /mein-plan/ carries the answers the confirmation redirected with (nothing else). */
+export function carryPlanAnswers(element: HTMLElement, search: string): void {
+  const link = element.querySelector("a");
+  if (!link) throw new Error("plan-link: no link");
+  const url = new URL(link.href, element.ownerDocument.baseURI);
+  link.href = `${url.pathname}${planAnswersQuery(planAnswersOf(search))}`;
 }

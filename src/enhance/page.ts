@@ -3,7 +3,7 @@
 // the pages themselves are complete HTML without it.
 import { NOT_FOUND_LOG } from "../lib/routes";
 import { ENHANCE_ATTRIBUTE, type Enhancement } from "./markers";
-import { adaptMinutes, adaptNote, planAnswersOf } from "./my-plan";
+import { carryPlanAnswers, showPrintDate } from "./my-plan";
 import { enhanceSiteForm } from "./site-form";
 import { sentToOf } from "../lib/sent-to";
 
@@ -13,6 +13,7 @@ export interface PageEnvironment {
   hash: string;
   navigate: (path: string) => void;
   print: () => void;
+  today: () => Date;
 }
 
 const JOBS: Record<Enhancement, (element: HTMLElement, environment: PageEnvironment) => void> = {
@@ -22,16 +23,17 @@ const JOBS: Record<Enhancement, (element: HTMLElement, environment: PageEnvironm
     const sentTo = sentToOf(environment.hash);
     if (sentTo) element.textContent = sentTo;
   },
-  // The button is kept invisible (its place reserved) until it can work.
+  // Without a script the wrapper tells how to print; with one, the button takes the sentence's place.
   "print-button": (wrapper, environment) => {
     const button = wrapper.querySelector("button");
-    if (!button) throw new Error("print-button: no button");
+    const hint = wrapper.querySelector("p");
+    if (!button || !hint) throw new Error("print-button: no button or hint");
     button.addEventListener("click", () => environment.print());
-    button.disabled = false;
-    wrapper.style.visibility = "";
+    hint.hidden = true;
+    button.hidden = false;
   },
-  "plan-minutes": (element, environment) => adaptMinutes(element, planAnswersOf(environment.search)),
-  "plan-note": (element, environment) => adaptNote(element, planAnswersOf(environment.search)),
+  "print-date": (element, environment) => showPrintDate(element, environment.today()),
+  "plan-link": (element, environment) => carryPlanAnswers(element, environment.search),
   // During the build the page's path is /404/; the visitor's address is known only here.
   "not-found-log": (_element, environment) => console.error(`${NOT_FOUND_LOG} ${environment.pathname}`),
 };
@@ -50,4 +52,5 @@ export const browserEnvironment = (): PageEnvironment => ({
   hash: window.location.hash,
   navigate: (path) => window.location.assign(path),
   print: () => window.print(),
+  today: () => new Date(),
 });

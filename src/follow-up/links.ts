@@ -11,7 +11,7 @@
 // anywhere: mail providers post RFC 8058 one-clicks from their servers.
 import { requestErrorPage } from "../lib/error-page";
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM } from "../lib/follow-up";
-import { parsePlanAnswers, type PlanAnswers } from "../lib/plan";
+import { parsePlanAnswers, planAnswersQuery, type PlanAnswers } from "../lib/plan";
 import { REQUEST_ERRORS } from "../lib/request-errors";
 import { pathOf } from "../lib/routes";
 import { TOKEN_PAGE_HEADERS } from "../lib/security-headers";
@@ -72,7 +72,13 @@ const redirect = (location: string): LinkAnswer => ({
 /** The fields of a link POST's body: url-encoded, or a multipart one-click recognised; {} otherwise. */
 export function linkFields(contentType: string | undefined, body: string): Record<string, string> {
   const type = (contentType ?? "").toLowerCase();
-  if (type.startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(body));
+  // A checkbox group posts its field once per ticked box: the values are kept, joined by commas.
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    const fields: Record<string, string> = {};
+    for (const [key, value] of new URLSearchParams(body))
+      fields[key] = key in fields ? `${fields[key]},${value}` : value;
+    return fields;
+  }
   // Some mail providers send the one-click POST as multipart; the token is in the URL, so the body
   // only needs to be recognised, not parsed.
   if (type.startsWith("multipart/form-data"))
@@ -96,10 +102,12 @@ export async function answerLinkPost(
   const token = new URLSearchParams(request.search).get(TOKEN_PARAM) ?? request.fields[TOKEN_PARAM];
   if (!isGenuineToken(settings.tokenSecret, kind, token)) return html(400, settings.invalidLinkPage);
   if (kind === "confirm") {
-    const result = await actions.confirm(tokenKey(token), parsePlanAnswers(request.fields));
+    const answers = parsePlanAnswers(request.fields);
+    const result = await actions.confirm(tokenKey(token), answers);
     if (result.ok) {
       settings.log("follow-up: lead confirmed, plan mail on its way");
-      return redirect(pathOf("planOnTheWay"));
+      // The answers ride along, so "Plan ansehen" opens the same plan as his mail (src/enhance/my-plan.ts).
+      return redirect(`${pathOf("planOnTheWay")}${planAnswersQuery(answers)}`);
     }
     if (result.reason === "used") return redirect(pathOf("alreadyConfirmed"));
     return html(result.reason === "unknown" ? 400 : 410, settings.invalidLinkPage);

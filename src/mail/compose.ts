@@ -4,7 +4,7 @@ import React from "react";
 import { plainTextSelectors, render } from "@react-email/render";
 import { CONFIRM_TOKEN_DAYS, ONE_CLICK_BODY, TOKEN_PARAM, UNCONFIRMED_RETENTION_DAYS } from "../lib/follow-up";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
-import { noteKeys, planAnswersQuery, planWeek, type PlanAnswers } from "../lib/plan";
+import { buildPlan, planAnswersQuery, type PlanAnswers } from "../lib/plan";
 import { pathOf } from "../lib/routes";
 import { typeset } from "../lib/typography";
 import type { MailConfig } from "./config";
@@ -110,7 +110,6 @@ export async function composeMail(event: MailEvent, content: MailContent, config
         )),
       };
     case "plan": {
-      const notes = noteKeys(event.answers);
       const site = prepare({ disclaimer: content.site.disclaimer, safety: content.site.safety }, fill);
       return {
         to: event.email,
@@ -122,10 +121,10 @@ export async function composeMail(event: MailEvent, content: MailContent, config
         ...(await htmlAndText(
           React.createElement(PlanMail, {
             texts: texts.plan,
+            // data/plan.yaml has its own placeholders ({week}, …), which src/lib/plan.ts fills.
+            planTexts: prepare(content.plan.plan.texts, typeset),
+            plan: prepare(buildPlan(event.answers, content.plan), typeset),
             drink: prepare(content.drink, fill),
-            week: planWeek(prepare(content.days, fill), event.answers.activity),
-            activityNote: texts.plan.activityNotes[notes.activity],
-            dayTimeNote: texts.plan.dayTimeNotes[notes.dayTime],
             secrets: prepare(content.secrets, fill),
             outlook: prepare(content.outlook, fill),
             disclaimer: site.disclaimer,

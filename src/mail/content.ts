@@ -4,7 +4,9 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { parse } from "yaml";
-import type { Activity, DayTime } from "../lib/plan";
+import type { Ingredient } from "../lib/ingredients";
+import { loadPlanContent } from "../lib/load-plan-content";
+import type { PlanContent } from "../lib/plan";
 
 export interface SiteFacts {
   brand: string;
@@ -31,16 +33,8 @@ export interface DrinkRecipe {
   description: string;
   minutes: number;
   servings: number;
-  ingredients: string[];
+  ingredients: Ingredient[];
   steps: string[];
-}
-
-export interface ExerciseDay {
-  day: string;
-  title: string;
-  /** Starting duration for the default plan (data/exercise-days.yaml). */
-  minutes: number;
-  description: string;
 }
 
 export interface NutritionSecret {
@@ -59,14 +53,6 @@ export interface MailTexts {
   consent: { version: string; text: string; privacyLinkLabel: string; mailSentence: string };
   marketingConsent: { version: string; text: string };
   drinkRecipe: string;
-  questions: {
-    heading: string;
-    intro: string;
-    activityLegend: string;
-    activityOptions: Record<Activity, string>;
-    dayTimeLegend: string;
-    dayTimeOptions: Record<DayTime, string>;
-  };
   confirmation: {
     subject: string;
     preview: string;
@@ -87,12 +73,8 @@ export interface MailTexts {
     drinkIntro: string;
     ingredientsHeading: string;
     stepsHeading: string;
-    weekHeading: string;
-    weekIntro: string;
-    activityNotes: Record<Activity | "none", string>;
-    dayTimeNotes: Record<DayTime | "none", string>;
-    minutesLabel: string;
-    restDay: string;
+    laterWeeksHeading: string;
+    laterWeeksText: string;
     secretsHeading: string;
     disclaimerHeading: string;
     contactHeading: string;
@@ -110,7 +92,8 @@ export interface MailTexts {
 export interface MailContent {
   site: SiteFacts;
   drink: DrinkRecipe;
-  days: ExerciseDay[];
+  /** data/plan.yaml and the recipes: what src/lib/plan.ts builds the plan from. */
+  plan: PlanContent;
   secrets: NutritionSecret[];
   outlook: { heading: string; intro?: string; expectations: Expectation[] };
   texts: MailTexts;
@@ -140,12 +123,6 @@ export function loadMailContent(dataDir: string): MailContent {
   const drink = recipes.find((recipe) => recipe.title === texts.drinkRecipe);
   if (!drink) throw new Error(`Mail content: drinkRecipe "${texts.drinkRecipe}" is not a recipe title in recipes.yaml`);
 
-  const days = list<ExerciseDay>(readYaml(dataDir, "exercise-days.yaml"), "exercise-days.yaml");
-  for (const day of days) {
-    if (!Number.isInteger(day.minutes))
-      throw new Error(`Mail content: exercise day "${day.day}" has no whole number 'minutes'`);
-  }
-
   type Page = { page: string; sections?: Array<{ key: string; heading: string; intro?: string }> };
   const pages = list<Page>(readYaml(dataDir, "pages.yaml"), "pages.yaml");
   const outlookSection = pages.flatMap((page) => page.sections ?? []).find((section) => section.key === "expectations");
@@ -173,7 +150,7 @@ export function loadMailContent(dataDir: string): MailContent {
       ingredients: drink.ingredients,
       steps: drink.steps ?? [],
     },
-    days: days.map(({ day, title, minutes, description }) => ({ day, title, minutes, description })),
+    plan: loadPlanContent(dataDir),
     secrets: list<NutritionSecret>(readYaml(dataDir, "nutrition-secrets.yaml"), "nutrition-secrets.yaml")
       .map(({ number, title, description }) => ({ number, title, description }))
       .sort((a, b) => a.number - b.number),

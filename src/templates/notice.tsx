@@ -9,6 +9,7 @@ import { useSiteSettings } from "../hooks/use-site-settings";
 import { CONFIRM_TOKEN_DAYS } from "../lib/follow-up";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
 import { leadFormHref, pathOf, type PageContext, type PageId } from "../lib/routes";
+import { enhance } from "../enhance/markers";
 import * as styles from "../components/follow-up.module.css";
 
 /** Where each notice's button leads. */
@@ -37,7 +38,14 @@ export default function NoticePage({ data, pageContext }: PageProps<Queries.Noti
           ))}
         </ul>
       )}
-      <CallToAction to={target}>{ctaOf(page)}</CallToAction>
+      {pageContext.page === "planOnTheWay" ? (
+        // The confirmation redirects here with his answers; the script hands them on to /mein-plan/.
+        <div {...enhance("plan-link")}>
+          <CallToAction to={target}>{ctaOf(page)}</CallToAction>
+        </div>
+      ) : (
+        <CallToAction to={target}>{ctaOf(page)}</CallToAction>
+      )}
     </Layout>
   );
 }

@@ -11,12 +11,12 @@ import type { PageContext } from "../lib/routes";
 
 export default function TokenActionPage({ data, pageContext }: PageProps<Queries.TokenActionPageQuery, PageContext>) {
   const page = requirePage(data.page, pageContext.page);
-  if (!data.mails) throw new Error("data/mails.yaml is missing: the plan questions cannot be shown");
+  if (!data.plan) throw new Error("data/plan.yaml is missing: the plan questions cannot be shown");
   return (
     <Layout page={pageContext.page}>
       <PageHeader heading={page.heading} intro={page.intro} />
       <TokenForm label={ctaOf(page)}>
-        {pageContext.page === "confirm" ? <PlanQuestions texts={data.mails.questions} /> : null}
+        {pageContext.page === "confirm" ? <PlanQuestions texts={data.plan.questions} /> : null}
       </TokenForm>
     </Layout>
   );
@@ -31,20 +31,49 @@ export const query = graphql`
     page: pagesYaml(page: { eq: $page }) {
       ...PageContent
     }
-    mails: mailsYaml {
+    plan: planYaml {
       questions {
         heading
         intro
-        activityLegend
-        activityOptions {
+        noAnswer
+        multipleHint
+        activity {
+          legend
           wenig
           etwas
           regelmaessig
         }
-        dayTimeLegend
-        dayTimeOptions {
+        dayTime {
+          legend
           morgens
+          mittags
           abends
+        }
+        likes {
+          legend
+          gehen
+          radfahren
+          schwimmen
+          garten
+          tanzen
+        }
+        limits {
+          legend
+          gelenke
+          gleichgewicht
+        }
+        household {
+          legend
+          eins
+          zwei
+        }
+        excludes {
+          legend
+          fisch
+          schwein
+          fleisch
+          milch
+          nuesse
         }
       }
     }

@@ -27,6 +27,8 @@ export function MailLayout({
   return (
     <Html lang="de" dir="ltr">
       <Head>
+        {/* Opened as a page (webmail "show original", a browser): lay out at the phone's width, not 980 px. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
