@@ -410,7 +410,7 @@ describe("Netlify follow-up: SMTP outages", () => {
 describe("Netlify follow-up: duplicates after a crash", () => {
   it("a plan mail sent again (a 451 after its DATA, as after a crash before the sent mark) carries the same Message-ID", async () => {
     await smtp.stop();
-    smtp = await startSmtpServer(0, { deferOnce: /Gesundheitsplan/ });
+    smtp = await startSmtpServer(0, { deferOnce: /4-Wochen-Plan/ });
     process.env.SMTP_URL = smtp.url;
     resetFollowUpRuntime();
     expect((await post(await leadConfirmation(), "")).status).toBe(303);

@@ -33,9 +33,9 @@ describe("the offer above the lead form", () => {
     const points = within(block)
       .getAllByRole("listitem")
       .map((li) => li.textContent);
-    expect(points).toEqual([offer.what, offer.cost, offer.arrival, offer.confirmation]);
+    expect(points).toEqual([offer.what, offer.cost, offer.confirmation]);
     expect(offer.cost).toBe("Kostenlos, keine Zahlungsdaten, kein Abo.");
-    expect(offer.arrival).toMatch(/24 Stunden/);
+    expect(offer.confirmation).toMatch(/24 Stunden/);
     expect(offer.confirmation).toMatch(/bestätigen/);
     expect(offer.confirmation).toMatch(/jederzeit/);
   });

@@ -549,14 +549,9 @@ const LABELS = {
         label: "Kosten",
         hint: "Klar und kurz, z. B. „Kostenlos, keine Zahlungsdaten, kein Abo.“",
       },
-      arrival: {
-        label: "Wann er kommt",
-        hint: "Wann der Plan im Postfach ist, z. B. „innerhalb von 24 Stunden, nachdem Sie Ihre E-Mail-Adresse bestätigt haben“.",
-        multiline: true,
-      },
       confirmation: {
-        label: "Bestätigen und Abmelden",
-        hint: "Dass die Adresse zuerst über einen Link bestätigt wird und man sich jederzeit abmelden kann.",
+        label: "Bestätigen, Ankunft und Abmelden",
+        hint: "Eine kurze Zeile: dass die Adresse zuerst über einen Link bestätigt wird, wann der Plan dann kommt und dass man sich jederzeit abmelden kann.",
         multiline: true,
       },
     },

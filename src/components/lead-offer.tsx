@@ -1,5 +1,5 @@
 // What the visitor gets for the lead form, right above the form (data/lead-offer.yaml):
-// the plan, that it is free, when it arrives, and that the address is confirmed first.
+// three short lines: the plan, that it is free, and confirming first (then it comes, and he can leave).
 import React from "react";
 import { graphql } from "gatsby";
 import { Icon } from "./icon";
@@ -10,13 +10,12 @@ export const query = graphql`
     heading
     what
     cost
-    arrival
     confirmation
   }
 `;
 
 export function LeadOffer({ offer }: { offer: Queries.LeadOfferFragment }) {
-  const points = [offer.what, offer.cost, offer.arrival, offer.confirmation];
+  const points = [offer.what, offer.cost, offer.confirmation];
   return (
     <section className={styles.offer} aria-labelledby="lead-offer-heading">
       <h3 id="lead-offer-heading" className={styles.heading}>

@@ -406,7 +406,7 @@ const COLLECTIONS = [
     type: "LeadOfferYaml",
     entryName: "Kasten über dem Formular",
     shape: "object",
-    fields: { heading: text(), what: text(), cost: text(), arrival: text(), confirmation: text() },
+    fields: { heading: text(), what: text(), cost: text(), confirmation: text() },
   },
   {
     file: "faq.yaml",
