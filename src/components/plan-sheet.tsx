@@ -49,8 +49,9 @@ export function PlanSheet({ content, site }: { content: PlanContent; site: Sheet
         <p>
           {site.siteHost} · {site.email} · {site.phone}
         </p>
-        <p>
-          {/* Filled in with today's date by the page script; without one, the line to write on below does. */}
+        <p className={styles.printDate}>
+          {/* Filled in with today's date by the page script; without one, the line to write on below does.
+              The line keeps its height either way, so nothing moves when the date appears (CLS). */}
           <span {...enhance("print-date")} data-label={texts.printedOn} hidden data-testid="plan-print-date" />
         </p>
         <p>{texts.startedOn}</p>
