@@ -12,6 +12,7 @@ import { loadPlanContent } from "../src/lib/load-plan-content";
 import { buildPlan, QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
 import { typeset } from "../src/lib/typography";
 import { mockStaticQuery } from "./helpers/static-query";
+import { KNEES_EVENING } from "./helpers/plan-readers";
 
 beforeEach(mockStaticQuery);
 afterEach(() => window.history.replaceState({}, "", "/"));
@@ -142,17 +143,7 @@ describe("/mein-plan/", () => {
     renderPage();
     const answers = "?aktivitaet=wenig&tageszeit=abends&mag=schwimmen&grenzen=gelenke&haushalt=eins&ohne=fisch";
     renderPlanSheet(document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!, answers);
-    const plan = buildPlan(
-      {
-        activity: "wenig",
-        dayTime: "abends",
-        likes: ["schwimmen"],
-        limits: ["gelenke"],
-        household: "eins",
-        excludes: ["fisch"],
-      },
-      planContent,
-    );
+    const plan = buildPlan(KNEES_EVENING, planContent);
     for (const week of plan.weeks) expect(weekMinutes(week.number)).toBe(week.moderateMinutes);
     const main = document.querySelector<HTMLElement>(`[${PLAN_SHEET_ATTRIBUTE}]`)!;
     expect(main).toHaveTextContent("Schwimmen oder Wassergymnastik");

@@ -6,6 +6,7 @@ import { mailConfigFromEnv } from "../src/mail/config";
 import { loadMailContent } from "../src/mail/content";
 import { ingredientLine } from "../src/lib/ingredients";
 import { buildPlan, type PlanAnswers } from "../src/lib/plan";
+import { ACTIVE_MORNING, KNEES_EVENING } from "./helpers/plan-readers";
 
 const content = loadMailContent("data");
 const config = mailConfigFromEnv({ SITE_URL: "https://www.zitronen-vital.de" }, content);
@@ -45,22 +46,8 @@ const plan = (answers: PlanAnswers = {}, name = "Klaus") =>
 
 /** Three contrasting readers (README, issue 26's closing note). */
 const READERS: Record<string, PlanAnswers> = {
-  "sitting, evenings, knees, alone, no fish": {
-    activity: "wenig",
-    dayTime: "abends",
-    likes: ["schwimmen"],
-    limits: ["gelenke"],
-    household: "eins",
-    excludes: ["fisch"],
-  },
-  "active, mornings, cycling and garden, unsure on his feet, two, vegetarian": {
-    activity: "regelmaessig",
-    dayTime: "morgens",
-    likes: ["radfahren", "garten"],
-    limits: ["gleichgewicht"],
-    household: "zwei",
-    excludes: ["fleisch", "fisch"],
-  },
+  "sitting, evenings, knees, alone, no fish": KNEES_EVENING,
+  "active, mornings, cycling and garden, unsure on his feet, two, vegetarian": ACTIVE_MORNING,
   "no answers": {},
 };
 

@@ -6,29 +6,12 @@ import { composeMail, urls, type MailEvent } from "../src/mail/compose";
 import { mailConfigFromEnv } from "../src/mail/config";
 import { loadMailContent } from "../src/mail/content";
 import { CONTENT_DIR } from "../src/lib/site";
-import type { PlanAnswers } from "../src/lib/plan";
+import { ACTIVE_MORNING, KNEES_EVENING } from "../__tests__/helpers/plan-readers";
 
 export const PREVIEW_DIR = "var/mail-preview";
 
 /** The answer sets of the previews (with "plan": no answers); their /mein-plan/ links are printed too. */
-export const PREVIEW_ANSWERS = {
-  kneesEvening: {
-    activity: "wenig",
-    dayTime: "abends",
-    likes: ["schwimmen"],
-    limits: ["gelenke"],
-    household: "eins",
-    excludes: ["fisch"],
-  },
-  activeMorning: {
-    activity: "regelmaessig",
-    dayTime: "morgens",
-    likes: ["radfahren", "garten"],
-    limits: ["gleichgewicht"],
-    household: "zwei",
-    excludes: ["fleisch", "fisch"],
-  },
-} satisfies Record<string, PlanAnswers>;
+export const PREVIEW_ANSWERS = { kneesEvening: KNEES_EVENING, activeMorning: ACTIVE_MORNING };
 
 async function main() {
   const content = loadMailContent(CONTENT_DIR);

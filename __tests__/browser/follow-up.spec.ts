@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import type { ParsedMail } from "mailparser";
 import { rawHeader, startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_SMTP_PORT } from "./setup";
+import { linkIn, mailsTo, TOKEN_QUERY } from "./mails";
 
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {
@@ -27,21 +28,8 @@ function statusOf(email: string): string | null | undefined {
   }
 }
 
-async function mailTo(email: string, count: number, timeoutMs = 15_000): Promise<ParsedMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = smtp.messages.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((to) => to?.text === email));
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email}, got ${mails.length}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function link(mail: ParsedMail, path: string): string {
-  const match = new RegExp(`${BROWSER_BASE_URL}${path}\\?t=[A-Za-z0-9_-]+`).exec(mail.text ?? "");
-  if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
-  return match[0];
-}
+const mailTo = (email: string, count: number) => mailsTo(smtp, email, count);
+const link = (mail: ParsedMail, path: string) => linkIn(mail, path, TOKEN_QUERY);
 
 async function submitLead(request: APIRequestContext, email: string) {
   const answer = await request.post("/danke-willkommen/", {

@@ -13,7 +13,8 @@ import { parse } from "yaml";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
-import { BROWSER_BASE_URL, BROWSER_SMTP_PORT } from "./setup";
+import { BROWSER_SMTP_PORT } from "./setup";
+import { ANY_QUERY, linkIn as mailLink, mailsTo as mailsToOf } from "./mails";
 
 const readData = <T>(file: string) => parse(readFileSync(join(__dirname, "../../data", file), "utf8")) as T;
 const site = readData<{ brand: string }>("site.yaml");
@@ -27,21 +28,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => smtp.stop());
 
-async function mailsTo(email: string, count: number, timeoutMs = 15_000): Promise<ParsedMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = smtp.messages.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((to) => to?.text === email));
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email}, got ${mails.length}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function linkIn(mail: ParsedMail, path: string): string {
-  const match = new RegExp(`${BROWSER_BASE_URL}${path}(\\?[^\\s"'<>)\\]]+)?`).exec(mail.text ?? "");
-  if (!match) throw new Error(`no ${path} link in "${mail.subject}"`);
-  return match[0];
-}
+const mailsTo = (email: string, count: number) => mailsToOf(smtp, email, count);
+const linkIn = (mail: ParsedMail, path: string) => mailLink(mail, path, ANY_QUERY);
 
 /**
  * The root text size of every page this context opens, as a phone's text setting sets it (the CSS

@@ -20,8 +20,13 @@ export interface TestSmtpServer {
  * `deferOnce`: the first mail whose subject matches is received in full and then answered
  * "451 try again later", as a busy server may answer after the DATA command: the sender must
  * send it again, with the same Message-ID.
+ * `refuseRecipients`: every recipient is answered with this code (a 5xx refuses for good, a 4xx
+ * defers), quoting the address as real servers do; no mail arrives.
  */
-export async function startSmtpServer(port = 0, options: { deferOnce?: RegExp } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  port = 0,
+  options: { deferOnce?: RegExp; refuseRecipients?: number } = {},
+): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const deferred: ParsedMail[] = [];
   const waiters = new Set<() => void>();
@@ -35,6 +40,14 @@ export async function startSmtpServer(port = 0, options: { deferOnce?: RegExp } 
     closeTimeout: 100,
     onAuth(_auth, _session, callback) {
       callback(null, { user: "test" });
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.refuseRecipients === undefined) return callback();
+      callback(
+        Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
+          responseCode: options.refuseRecipients,
+        }),
+      );
     },
     onData(stream, _session, callback) {
       simpleParser(stream)
@@ -98,23 +111,5 @@ export function rawHeader(mail: ParsedMail, name: string): string | undefined {
     .trim();
 }
 
-/** An SMTP server that answers every recipient with `code` (a 5xx refuses for good, a 4xx defers), quoting the address as real servers do. */
-export async function startRejectingSmtpServer(code: number): Promise<{ url: string; stop(): Promise<void> }> {
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ["STARTTLS"],
-    authOptional: true,
-    logger: false,
-    // A pooled client connection may stay open; stop() does not wait for it.
-    closeTimeout: 100,
-    onRcptTo(address, _session, callback) {
-      callback(Object.assign(new Error(`<${address.address}>: Recipient address rejected`), { responseCode: code }));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+/** An SMTP server that answers every recipient with `code` (see `refuseRecipients`). */
+export const startRejectingSmtpServer = (code: number) => startSmtpServer(0, { refuseRecipients: code });

@@ -6,14 +6,17 @@ import { join } from "path";
 import { parse } from "yaml";
 import type { PlanContent, PlanData, PlanRecipe } from "./plan";
 
-function readYaml(dataDir: string, file: string): unknown {
+/** One YAML file of data/, parsed; `reader` names who reads it in the English error. */
+export function readDataYaml(dataDir: string, file: string, reader: string): unknown {
   const path = join(dataDir, file);
   try {
     return parse(readFileSync(path, "utf8"));
   } catch (error) {
-    throw new Error(`Plan content: cannot read ${path}: ${(error as Error).message}`);
+    throw new Error(`${reader}: cannot read ${path}: ${(error as Error).message}`);
   }
 }
+
+const readYaml = (dataDir: string, file: string) => readDataYaml(dataDir, file, "Plan content");
 
 export function loadPlanContent(dataDir: string): PlanContent {
   const plan = readYaml(dataDir, "plan.yaml") as PlanData;

@@ -1,11 +1,9 @@
 // Everything the mails need from data/*.yaml, read once at start (server start, function cold start).
 // The files are checked by `npm run check:content` before every build; this loader only guards
 // against a missing piece with a clear English error for the operator.
-import { readFileSync } from "fs";
 import { join } from "path";
-import { parse } from "yaml";
 import type { Ingredient } from "../lib/ingredients";
-import { loadPlanContent } from "../lib/load-plan-content";
+import { loadPlanContent, readDataYaml } from "../lib/load-plan-content";
 import type { PlanContent } from "../lib/plan";
 
 export interface SiteFacts {
@@ -99,14 +97,7 @@ export interface MailContent {
   texts: MailTexts;
 }
 
-function readYaml(dataDir: string, file: string): unknown {
-  const path = join(dataDir, file);
-  try {
-    return parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new Error(`Mail content: cannot read ${path}: ${(error as Error).message}`);
-  }
-}
+const readYaml = (dataDir: string, file: string) => readDataYaml(dataDir, file, "Mail content");
 
 function list<T>(value: unknown, file: string): T[] {
   if (!Array.isArray(value) || value.length === 0) throw new Error(`Mail content: ${file} must be a non-empty list`);
