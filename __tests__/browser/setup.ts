@@ -5,9 +5,10 @@ import { join } from "path";
 
 process.env.BROWSER_RUN_ID ??= `${process.pid}-${Date.now()}`;
 
-export const BROWSER_PORT = 9123;
+// Ports can be moved (BROWSER_PORT, BROWSER_SMTP_PORT) so two checkouts run their browser tests at once.
+export const BROWSER_PORT = Number(process.env.BROWSER_PORT ?? 9123);
 export const BROWSER_BASE_URL = `http://localhost:${BROWSER_PORT}`;
 export const BROWSER_DATABASE = join(tmpdir(), `zitronen-browser-${process.env.BROWSER_RUN_ID}.sqlite`);
 
 /** The real SMTP server the browser tests start (follow-up.spec.ts); the site's server sends to it. */
-export const BROWSER_SMTP_PORT = 9124;
+export const BROWSER_SMTP_PORT = Number(process.env.BROWSER_SMTP_PORT ?? 9124);
