@@ -1,11 +1,13 @@
 // ESLint flat config: typescript-eslint with type information for TypeScript, React, hooks and
-// jsx-a11y for components; formatting is Prettier's job (eslint-config-prettier turns style rules off).
+// jsx-a11y for components, eslint-plugin-regexp for every pattern; formatting is Prettier's job
+// (eslint-config-prettier turns style rules off).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
+import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 
 export default tseslint.config(
@@ -22,6 +24,18 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  // No pattern may backtrack super-linearly: a post of a few KB must never block the server
+  // (docs/security.md, "Linear-time input checks").
+  {
+    plugins: { regexp },
+    rules: { "regexp/no-super-linear-backtracking": "error" },
+  },
+  {
+    // Code that reads what visitors, mail servers and Netlify send also may not scan the input
+    // once per starting position (an unanchored pattern on a long run without a match).
+    files: ["src/lib/**", "src/follow-up/**", "src/mail/**", "server/**", "netlify/**"],
+    rules: { "regexp/no-super-linear-move": "error" },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     extends: [tseslint.configs.recommendedTypeChecked],

@@ -32,7 +32,7 @@ const anyOf = (names) => `<rootDir>/__tests__/(${names.join("|")})\\.test\\.ts$`
 
 const shared = {
   transform: {
-    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+    "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js",
     "@react-email/render/.+\\.cjs$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
@@ -52,6 +52,8 @@ const shared = {
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie|@react-email/render)/)(?!.*node_modules/(content-disposition|cookie)/)",
   ],
+  // Netlify's functions are ES modules in TypeScript (.mts); tests import them by that name.
+  moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",
   setupFiles: ["<rootDir>/loadershim.js"],

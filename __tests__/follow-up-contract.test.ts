@@ -13,6 +13,8 @@ jest.setTimeout(30_000);
 
 const content = loadMailContent("data");
 const LEAD = { name: "Klaus", email: "klaus@example.de", consent: "ja" };
+/** NOTIFY_TO of both test hosts. */
+const OPERATOR = "betreiber@zv.test";
 const sortProofs = <T extends { confirmed: boolean }>(proofs: T[]) =>
   [...proofs].sort((a, b) => Number(a.confirmed) - Number(b.confirmed));
 
@@ -265,6 +267,29 @@ describe.each([
     await exactlyMails(3);
   });
 
+  it("one inbox is one inbox: ten +tag and dot variants of one Gmail address get 3 mails a day, each to the address as typed", async () => {
+    const variants = [
+      "otto@gmail.com",
+      "otto+1@gmail.com",
+      "o.t.t.o@gmail.com",
+      "OTTO+news@googlemail.com",
+      "ot.to+2@gmail.com",
+      "otto+3@googlemail.com",
+      "o.tto@gmail.com",
+      "otto+x.y@gmail.com",
+      "ott.o@googlemail.com",
+      "otto+10@gmail.com",
+    ];
+    // From ten different sources: only the inbox limit can stop them.
+    for (const [i, email] of variants.entries()) await host.lead({ ...LEAD, email }, `198.51.100.${i + 1}`);
+    await exactlyMails(3);
+    expect(host.smtp.messages.map((mail) => JSON.stringify(mail.to).toLowerCase())).toEqual(
+      variants.slice(0, 3).map((email) => expect.stringContaining(email.toLowerCase())),
+    );
+    // Another inbox at the same provider is not affected.
+    await confirmation("otto.mueller@gmail.com");
+  });
+
   it("a flood of posts to one address sends it three confirmation mails a day, no more", async () => {
     for (let i = 0; i < 10; i++) await host.lead({ ...LEAD, email: i % 2 ? "FLUT@example.de" : "flut@example.de" });
     await mailsTo("flut@example.de", 3);
@@ -274,20 +299,95 @@ describe.each([
     await confirmation("ruhig@example.de");
   });
 
-  it(`a flood of addresses at one domain gets ${CONFIRMATIONS_PER_DOMAIN_PER_HOUR} confirmation mails an hour, no more`, async () => {
+  const toVisitors = () => host.smtp.messages.filter((mail) => !JSON.stringify(mail.to).includes(OPERATOR));
+  const toOperator = () => host.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(OPERATOR));
+  const visitorMails = async (count: number) => {
+    const deadline = Date.now() + 15_000;
+    while (toVisitors().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toVisitors()).toHaveLength(count);
+  };
+
+  it(`a flood of addresses at one company's domain: ${CONFIRMATIONS_PER_DOMAIN_PER_HOUR} mails go at once, every other request is stored and its mail goes in the next hour`, async () => {
     const flood = CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 5;
-    for (let i = 0; i < flood; i++) await host.lead({ ...LEAD, email: `person-${i}@Firma.example` });
-    await exactlyMails(CONFIRMATIONS_PER_DOMAIN_PER_HOUR);
-    expect(await host.stateOf(`person-${flood - 1}@firma.example`)).toBeUndefined();
+    for (let i = 0; i < flood; i++)
+      await host.lead({ ...LEAD, email: `person-${i}@Firma.example` }, `198.51.100.${(i % 200) + 1}`);
+    await visitorMails(CONFIRMATIONS_PER_DOMAIN_PER_HOUR);
+    expect(await host.storedLeads()).toBe(flood);
+    expect(await host.stateOf(`person-${flood - 1}@firma.example`)).toBe("pending");
+    expect(await host.heldReport()).toMatchObject({ delayedMails: 5, byDomain: [{ name: "firma.example", count: 5 }] });
     // Another domain is not affected.
     await confirmation("ruhig@example.de");
+
+    host.advance(65 * 60_000);
+    await host.runScheduled();
+    await visitorMails(flood + 1);
+    expect((await host.heldReport()).delayedMails).toBe(0);
   });
 
-  it("the site sends at most CONFIRMATIONS_PER_HOUR confirmation mails an hour", async () => {
+  it("a big public provider is not one domain: 60 addresses at web.de all get their mail at once", async () => {
+    for (let i = 0; i < 60; i++) await host.lead({ ...LEAD, email: `mann-${i}@web.de` }, `198.51.100.${i + 1}`);
+    await visitorMails(60);
+  });
+
+  it("the site's ceiling (CONFIRMATIONS_PER_HOUR) delays the mails beyond it, and one source gets only its share", async () => {
     await host.stop();
     host = await start({ CONFIRMATIONS_PER_HOUR: "4" });
-    for (let i = 0; i < 7; i++) await host.lead({ ...LEAD, email: `person@domain-${i}.example` });
-    await exactlyMails(4);
+    // One source: its share of 4 an hour is 1.
+    for (let i = 0; i < 3; i++) await host.lead({ ...LEAD, email: `eins-${i}@domain-${i}.example` }, "203.0.113.50");
+    // Others from their own sources, until the site's 4 are gone.
+    for (let i = 0; i < 5; i++) await host.lead({ ...LEAD, email: `person@quelle-${i}.example` }, `198.51.100.${i + 1}`);
+    await visitorMails(4);
+    expect(await host.storedLeads()).toBe(8);
+    const report = await host.heldReport();
+    expect(report.delayedMails).toBe(4);
+    expect(report.bySource[0]).toEqual({ name: expect.stringMatching(/^[0-9a-f]{8}$/), count: 2 });
+
+    // The next hour, oldest first: one of the busy source's two (its share), and the other two.
+    host.advance(65 * 60_000);
+    await host.runScheduled();
+    await visitorMails(7);
+    host.advance(65 * 60_000);
+    await host.runScheduled();
+    await visitorMails(8);
+  });
+
+  it("while mails wait, the operator gets one notice an hour with the counts by domain and source", async () => {
+    for (let i = 0; i < CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 3; i++)
+      await host.lead({ ...LEAD, email: `p${i}@firma.example` }, `198.51.100.${(i % 200) + 1}`);
+    host.advance(5 * 60_000);
+    await host.runScheduled();
+    const deadline = Date.now() + 10_000;
+    while (toOperator().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    const [notice] = toOperator();
+    expect(notice.subject).toBe("Zitronen-Vital: 3 Bestätigungsmails warten auf eine Grenze");
+    const text = String(notice.text).replace(/\s+/g, " ");
+    expect(text).toContain("firma.example: 3");
+    expect(text).toMatch(/Quelle [0-9a-f]{8}: 1/);
+    expect(text).toContain("Niemand geht verloren");
+    // Not again within the hour.
+    host.advance(10 * 60_000);
+    await host.runScheduled();
+    expect(toOperator()).toHaveLength(1);
+  });
+
+  it(`contact messages over their limits are kept and reach the operator in one digest`, async () => {
+    const message = (i: number) => ({ name: "Werner", email: `werner${i}@example.de`, message: `Frage Nummer ${i}` });
+    for (let i = 0; i < 8; i++) await host.contact(message(i), "203.0.113.9");
+    const deadline = Date.now() + 10_000;
+    while (toOperator().length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toOperator()).toHaveLength(5);
+    expect(await host.heldReport()).toMatchObject({ heldContactMessages: 3 });
+
+    host.advance(5 * 60_000);
+    await host.runScheduled();
+    while (toOperator().length < 6 && Date.now() < deadline + 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    const digest = toOperator()[5];
+    expect(digest.subject).toBe("Zitronen-Vital: 3 Nachrichten über das Kontaktformular (Sammelmail)");
+    for (const i of [5, 6, 7]) expect(digest.text).toContain(`Frage Nummer ${i}`);
+    expect(digest.text).toContain("werner7@example.de");
+    expect(await host.heldReport()).toMatchObject({ heldContactMessages: 0 });
   });
 
   it("answers a lead post the same whatever the address: new, confirmed, unsubscribed or over its limit", async () => {

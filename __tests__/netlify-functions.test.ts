@@ -17,12 +17,12 @@ import {
   startNetlifyHost,
   type FunctionModule,
 } from "./helpers/netlify-host";
-import * as submissionCreated from "../netlify/functions/submission-created";
-import * as confirm from "../netlify/functions/confirm";
-import * as unsubscribe from "../netlify/functions/unsubscribe";
-import * as deliverDueFunction from "../netlify/functions/deliver-due";
-import * as formsCleanup from "../netlify/functions/forms-cleanup";
-import * as retention from "../netlify/functions/retention";
+import * as submissionCreated from "../netlify/functions/submission-created.mts";
+import * as confirm from "../netlify/functions/confirm.mts";
+import * as unsubscribe from "../netlify/functions/unsubscribe.mts";
+import * as deliverDueFunction from "../netlify/functions/deliver-due.mts";
+import * as formsCleanup from "../netlify/functions/forms-cleanup.mts";
+import * as retention from "../netlify/functions/retention.mts";
 import { enforceRetention } from "../netlify/follow-up/retention";
 import { linkPost } from "../netlify/follow-up/links";
 import { run as eraseCli } from "../netlify/erase-cli";

@@ -2,11 +2,14 @@
 // self-hosted `npm run leads -- delete`:
 //   SITE_ID=… NETLIFY_API_TOKEN=… TOKEN_SECRET=… npm run netlify:erase -- --email x@example.de [--context production]
 // His consent and unconfirmed requests end with a withdrawn proof (he gets no more mail), his
-// Netlify Forms submissions are marked for the hourly forms-cleanup, and with LEAD_WEBHOOK_URL set
-// the receiver is told (lead.erased, delivered by deliver-due).
+// Netlify Forms submissions (found through Netlify's API by his address, since he asked by it)
+// are marked by id for the hourly forms-cleanup, and with LEAD_WEBHOOK_URL set the receiver is
+// told (lead.erased, delivered by deliver-due).
 import { parseArgs } from "util";
 import { TOKEN_SECRET_MIN_LENGTH } from "../src/follow-up/tokens";
+import { emailKey } from "../src/lib/email-key";
 import { ConsentStore, storeNameFor } from "./follow-up/consent-store";
+import { formsApiFromEnv } from "./follow-up/forms-api";
 
 const USAGE = `Usage: SITE_ID=<site id> NETLIFY_API_TOKEN=<token> TOKEN_SECRET=<the site's secret> npm run netlify:erase -- --email <address> [--context production]`;
 
@@ -34,7 +37,18 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv, print: (line: 
     credentials = { siteID: env.SITE_ID, token: env.NETLIFY_API_TOKEN };
   }
   const store = new ConsentStore(storeNameFor(values.context ?? "production"), secret, credentials);
-  const ended = await store.erase(email, { now: Date.now(), webhook: Boolean(env.LEAD_WEBHOOK_URL) });
+  const now = Date.now();
+  const ended = await store.erase(email, { now, webhook: Boolean(env.LEAD_WEBHOOK_URL) });
+  // His other submissions (contact messages, requests of any kind), by id.
+  const api = formsApiFromEnv(env);
+  const his = (api ? await api.list() : []).filter((submission) => {
+    const address = submission.data?.email ?? submission.email;
+    return typeof address === "string" && emailKey(address) === emailKey(email);
+  });
+  await store.markFormsDelete(
+    his.map((submission) => submission.id),
+    now,
+  );
   print(
     `Erased ${ended.consent ? "the consent" : "no consent"} and ${ended.pending} unconfirmed request(s) of ${email}; ` +
       "a withdrawn proof record (keyed hash, versions, times) stays for 3 years, and forms-cleanup deletes its Netlify Forms submissions within the hour.",

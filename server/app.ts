@@ -11,6 +11,7 @@ import { GroupCommit } from "./group-commit";
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from "./http-limits";
 import { privateLogger } from "./log-privacy";
 import { MailWorker } from "./mail-worker";
+import { HeldMails } from "./held-mails";
 import { Outbox } from "./outbox";
 import type { MailConfig } from "../src/mail/config";
 import type { MailContent } from "../src/mail/content";
@@ -30,6 +31,8 @@ export interface AppOptions extends Pick<
   siteOrigin?: string;
   /** Waits for slow clients; default DEFAULT_TIMEOUTS (tests shorten them). */
   timeouts?: Partial<Timeouts>;
+  /** The follow-up's clock (tests move it past a ceiling's hour); default Date.now. */
+  now?: () => number;
 }
 
 /** What the follow-up needs to send mails; the app closes the sender when it stops. */
@@ -56,11 +59,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityHeaders, { publicDir: options.publicDir });
   await app.register(compress, { threshold: 1024 });
   const { mail, store } = options;
-  const outbox = new Outbox(store.db);
-  const followUp = new FollowUpStore(store, outbox, followUpSettings(mail.config, mail.content));
+  const now = options.now ?? Date.now;
+  const outbox = new Outbox(store.db, now);
+  const followUp = new FollowUpStore(store, outbox, followUpSettings(mail.config, mail.content), now);
+  const held = new HeldMails(store.db, outbox, followUp.limits, mail.config.confirmationsPerHour, now);
   // Form posts and the mail worker's bookkeeping share commits (one fsync for many writes).
   const commits = new GroupCommit(store.db);
-  const worker = new MailWorker({ ...mail, db: store.db, outbox, followUp, commits, log: app.log });
+  const worker = new MailWorker({ ...mail, db: store.db, outbox, followUp, held, commits, log: app.log });
   const adopted = followUp.adoptLegacyLeads();
   if (adopted > 0)
     app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");

@@ -110,6 +110,22 @@ const MIGRATIONS = [
      WHERE activity IS NOT NULL OR day_time IS NOT NULL;
    ALTER TABLE submissions DROP COLUMN activity;
    ALTER TABLE submissions DROP COLUMN day_time;`,
+  // A limit delays, it never discards (docs/security.md): counters per name and time bucket, so a
+  // limit costs the same with 10 or 100,000 requests in the hour (server/limit-counters.ts); a
+  // confirmation mail over a ceiling waits in the outbox as 'held' (with the keyed names of the
+  // counters it waits for), a contact message over its limits as 'digest'; when the operator was
+  // last told about them.
+  `CREATE TABLE limit_counts (
+     name       TEXT NOT NULL,
+     bucket     INTEGER NOT NULL,
+     count      INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     PRIMARY KEY (name, bucket)
+   ) WITHOUT ROWID;
+   ALTER TABLE outbox ADD COLUMN held_domain TEXT;
+   ALTER TABLE outbox ADD COLUMN held_source TEXT;
+   CREATE TABLE operator_mails (kind TEXT PRIMARY KEY, sent_at INTEGER NOT NULL);
+   UPDATE outbox SET payload = NULL WHERE status = 'failed';`,
 ];
 
 export { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE };

@@ -5,14 +5,10 @@ import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import { CHECKBOX_VALUE, type FormName, type Values } from "../src/lib/forms";
 import { storedPlanAnswers, type PlanAnswers } from "../src/lib/plan";
-import { domainOf, emailKey } from "../src/lib/email-key";
-import {
-  CEILING_WINDOW_MS,
-  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-  CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
-  LIMIT_WINDOW_MS,
-  type LimitHit,
-} from "../src/follow-up/limits";
+import { emailKey } from "../src/lib/email-key";
+import { contactGoesNow, leadDecision, type LimitNames } from "../src/follow-up/limits";
+import { limitNames } from "../src/follow-up/limit-keys";
+import { LimitCounters } from "./limit-counters";
 import { CONFIRM_TOKEN_DAYS, PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
 import type { LeadStore } from "./database";
 import type { MailConfig } from "../src/mail/config";
@@ -74,30 +70,47 @@ export type EventType = "lead" | "kontakt" | "confirmed" | "unsubscribed";
 /** Why a lead's data went: he unsubscribed, asked for erasure, or its time was up. */
 export type ProofReason = "unsubscribed" | "erased" | "expired";
 
-/** Ends a transaction that was only made to take its time (submit over a limit). */
+/**
+ * What became of a valid form post (src/follow-up/limits.ts): stored, with its mail going now,
+ * waiting for a ceiling (`later`) or for the operator's digest; or dropped, a repeat of an inbox
+ * that had its confirmation mails of the day.
+ */
+export type Submitted = { id: number; mail: "now" | "later" | "digest" } | { dropped: true };
+
+/** Ends a transaction that was only made to take its time (a dropped repeat). */
 class RolledBack extends Error {}
 
 export class FollowUpStore {
   private readonly db: Database.Database;
+  readonly limits: LimitCounters;
 
   constructor(
     private readonly store: LeadStore,
     private readonly outbox: Outbox,
     private readonly settings: FollowUpSettings,
-    private readonly now: () => number = Date.now,
+    readonly now: () => number = Date.now,
   ) {
     this.db = store.db;
+    this.limits = new LimitCounters(this.db, now);
   }
 
   /**
-   * Stores a valid form post and queues its first mail, in one transaction. A lead over one of the
-   * limits of src/follow-up/limits.ts is neither stored nor mailed; the caller answers it like any
-   * success. An address that unsubscribed before starts a new double opt-in like any other: only
-   * his click on the new confirmation link makes him a lead again.
+   * Stores a valid form post and queues its first mail, in one transaction. A limit delays, it
+   * never discards (src/follow-up/limits.ts): over a domain, source or site ceiling the lead is
+   * stored and its confirmation mail waits as `held`; a contact message over its limits waits
+   * for the operator's digest. Only a repeat of an inbox that had its confirmation mails of the
+   * day is dropped; the caller answers it like any success. `ip`: where the post came from
+   * (Fastify's request.ip), counted only as a keyed hash. An address that unsubscribed before
+   * starts a new double opt-in like any other.
    */
-  submit(form: FormName, values: Values, campaign: Campaign = {}): number | LimitHit {
-    const limit = form === "lead" ? this.limitHit(values.email ?? "") : undefined;
-    const store = this.db.transaction(() => {
+  submit(form: FormName, values: Values, campaign: Campaign = {}, ip?: string): Submitted {
+    const names = limitNames(this.store.secret, form, values.email ?? "", ip);
+    const counts = this.limits.counts(names);
+    const decision =
+      form === "lead"
+        ? leadDecision(counts, names, this.settings.confirmationsPerHour)
+        : { mail: contactGoesNow(counts, names) ? ("now" as const) : ("digest" as const) };
+    const store = this.db.transaction((): Submitted => {
       const id = this.store.insert(form, values, new Date(this.now()));
       if (form === "lead") {
         prepared(
@@ -108,20 +121,23 @@ export class FollowUpStore {
           values.marketing === CHECKBOX_VALUE ? this.settings.marketingVersion : null,
           id,
         );
-        this.queueConfirmation(id);
+        this.queueConfirmation(id, decision.mail === "later" ? names : undefined);
       } else {
-        this.outbox.enqueue("contact", id, null);
+        this.outbox.enqueue("contact", id, null, { status: decision.mail === "digest" ? "digest" : "queued" });
       }
+      // Every stored request counts for its inbox; only a mail that goes now takes its places.
+      this.limits.add(names.mailbox);
+      if (decision.mail === "now") this.limits.add(names.domain, names.source, names.site);
       this.recordEvent(form, campaign);
-      // Over a limit the same writes are made and rolled back: the answer takes as long as for a
-      // stored request, so its timing does not tell what the limits know about an address.
-      if (limit) throw new RolledBack();
-      return id;
+      // A dropped repeat makes the same writes and rolls them back: the answer takes as long as
+      // for a stored request, so its timing does not tell what the limits know about an address.
+      if (decision.mail === "dropped") throw new RolledBack();
+      return { id, mail: decision.mail };
     });
     try {
       return store();
     } catch (error) {
-      if (limit && error instanceof RolledBack) return limit;
+      if (decision.mail === "dropped" && error instanceof RolledBack) return { dropped: true };
       throw error;
     }
   }
@@ -151,7 +167,7 @@ export class FollowUpStore {
         "UPDATE submissions SET status = 'confirmed', confirmed_at = ?, plan_answers = ? WHERE id = ?",
       ).run(new Date(now).toISOString(), storedPlanAnswers(answers), check.submissionId);
       const unsubscribeNonce = this.createToken(check.submissionId, "unsubscribe", null);
-      this.outbox.enqueue("plan", check.submissionId, { unsubscribeNonce }, now);
+      this.outbox.enqueue("plan", check.submissionId, { unsubscribeNonce }, { dueAt: now });
       if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);
       // Campaigns are counted when the form is posted; no person carries one to the confirmation.
       this.recordEvent("confirmed", {});
@@ -199,21 +215,6 @@ export class FollowUpStore {
     return this.store.addressHash(email);
   }
 
-  /** The first limit this lead request would break, if any (each request is one confirmation mail). */
-  private limitHit(email: string): LimitHit | undefined {
-    const now = this.now();
-    const count = (where: string, windowMs: number, ...params: unknown[]) =>
-      prepared(this.db, `SELECT COUNT(*) FROM submissions WHERE form = 'lead' AND created_at > ? AND ${where}`)
-        .pluck()
-        .get(new Date(now - windowMs).toISOString(), ...params) as number;
-    if (count("email_key = ?", LIMIT_WINDOW_MS, emailKey(email)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) return "address";
-    const atDomain = `%@${domainOf(email).replace(/[\\%_]/g, "\\$&")}`;
-    if (count("email_key LIKE ? ESCAPE '\\'", CEILING_WINDOW_MS, atDomain) >= CONFIRMATIONS_PER_DOMAIN_PER_HOUR)
-      return "domain";
-    if (count("1", CEILING_WINDOW_MS) >= this.settings.confirmationsPerHour) return "ceiling";
-    return undefined;
-  }
-
   /**
    * Retention, enforced hourly by the mail worker:
    * - unconfirmed leads after 30 days, and contact messages 30 days after they were mailed;
@@ -228,7 +229,7 @@ export class FollowUpStore {
     const planCutoff = iso(now - this.settings.planRetentionDays * DAY_MS);
     const proofCutoff = iso(now - PROOF_RETENTION_MS);
     const purged = this.db.transaction(() => {
-      const noQueuedMail = `NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.status = 'queued')`;
+      const noQueuedMail = `NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.status IN ('queued', 'held', 'digest'))`;
       const unconfirmed = this.endLeads(`status = 'pending' AND created_at < ?`, [unconfirmedCutoff], "expired", null);
       // Counted from the plan mail: sent, or given up on (it was due then); as on Netlify.
       const planDone = `EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.kind = 'plan'
@@ -244,6 +245,7 @@ export class FollowUpStore {
         `DELETE FROM submissions WHERE form = 'kontakt' AND created_at < ? AND ${noQueuedMail}`,
       ).run(unconfirmedCutoff).changes;
       const proofs = prepared(this.db, "DELETE FROM proofs WHERE ended_at < ?").run(proofCutoff).changes;
+      this.limits.purge();
       return { leads: unconfirmed + planned, contacts, proofs };
     })();
     if (purged.leads + purged.contacts + purged.proofs > 0) this.store.checkpoint();
@@ -321,9 +323,15 @@ export class FollowUpStore {
     })();
   }
 
-  private queueConfirmation(submissionId: number): void {
+  /** `held`: the counters over their ceiling, for which the mail waits (server/held-mails.ts releases it). */
+  private queueConfirmation(submissionId: number, held?: LimitNames): void {
     const confirmNonce = this.createToken(submissionId, "confirm", this.now() + CONFIRM_TOKEN_MS);
-    this.outbox.enqueue("confirmation", submissionId, { confirmNonce });
+    this.outbox.enqueue(
+      "confirmation",
+      submissionId,
+      { confirmNonce },
+      held ? { status: "held", heldDomain: held.domain, heldSource: held.source } : {},
+    );
   }
 
   /** Stores a new token's key and returns its nonce, from which the mail's link is made at send time. */

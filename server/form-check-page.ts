@@ -66,7 +66,7 @@ export function fillFormCheckPage(html: string, form: FormDefinition, values: Va
     .map((field) => `<a href="#${fieldIdOf(form.name, field.name)}">${escapeHtml(errors[field.name]!)}</a>`)
     .join(" · ");
   return page.replace(
-    /(<p\b[^>]*\srole="alert"[^>]*?)\s+hidden(?:="")?([^>]*>)(<\/p>)/,
+    /(<p\b[^>]*\srole="alert"[^>]*?) hidden(?:="")?([^>]*>)(<\/p>)/,
     (_all, open: string, rest: string, close: string) => (summary ? open + rest + summary + close : _all),
   );
 }

@@ -176,12 +176,17 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
     }
 
     const campaign = campaignOf(request.headers.referer);
-    const id = await options.commits.run(() => options.followUp.submit(form.name, normalize(form, values), campaign));
-    if (typeof id === "string") {
-      request.log.info({ form: form.name, limit: id }, `${LIMIT_LOG[id]}: answered as success, not stored, no mail`);
-    } else {
-      request.log.info({ form: form.name, id }, "submission stored, mail queued");
+    // request.ip: the peer, or the client a TRUST_PROXY proxy forwarded; counted only as a keyed hash.
+    const submitted = await options.commits.run(() =>
+      options.followUp.submit(form.name, normalize(form, values), campaign, request.ip),
+    );
+    if ("dropped" in submitted) {
+      request.log.info({ form: form.name }, LIMIT_LOG.dropped);
+    } else if (submitted.mail === "now") {
+      request.log.info({ form: form.name, id: submitted.id }, "submission stored, mail queued");
       options.onQueued();
+    } else {
+      request.log.info({ form: form.name, id: submitted.id }, LIMIT_LOG[submitted.mail]);
     }
     return sendSuccess(request, reply, form);
   };

@@ -17,11 +17,16 @@ import type { FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
 import { isPermanentFailure } from "../src/follow-up/retry";
 import type { Job, Outbox } from "./outbox";
+import type { DigestPayload, HeldMails } from "./held-mails";
+import { bucketStart, HOUR_WINDOW } from "../src/follow-up/limits";
+import type { HeldReport } from "../src/follow-up/held-report";
 
 export interface MailWorkerOptions {
   db: Database.Database;
   outbox: Outbox;
   followUp: FollowUpStore;
+  /** Mails waiting for a limit: released as the ceilings allow, and the operator's notice and digest. */
+  held: HeldMails;
   /** Claims and sent marks join the form posts' commits instead of paying one fsync each. */
   commits: GroupCommit;
   sender: MailSender;
@@ -65,6 +70,8 @@ export class MailWorker {
   private stopped = false;
   private lastPurge = 0;
   private lastKick = 0;
+  /** The ceilings' time bucket of the last release: counts only fall when it turns. */
+  private releasedInBucket: number | undefined;
   private endPause: (() => void) | undefined;
 
   constructor(private readonly options: MailWorkerOptions) {}
@@ -111,6 +118,7 @@ export class MailWorker {
         if (purged.leads + purged.contacts > 0)
           log.info(purged, "retention: erased unconfirmed leads and old contact messages");
       }
+      await this.releaseHeld();
       // How long the previous batch of this round took; the first batch of a round never waits.
       let previousMs: number | undefined;
       for (;;) {
@@ -134,6 +142,23 @@ export class MailWorker {
     }
   }
 
+  /**
+   * Once per time bucket of the ceilings (5 minutes; counts only fall when it turns): held
+   * confirmation mails that now fit go into the queue, oldest first, and the operator's notice
+   * and digest are queued when due.
+   */
+  private async releaseHeld(): Promise<void> {
+    const { commits, held, followUp, log } = this.options;
+    const bucket = bucketStart(followUp.now(), HOUR_WINDOW);
+    if (bucket === this.releasedInBucket) return;
+    this.releasedInBucket = bucket;
+    const released = await commits.run(() => held.release());
+    const queued = await commits.run(() => held.queueOperatorMails());
+    if (released > 0) log.info({ released }, "limits: held confirmation mails released, oldest first");
+    if (queued.notice) log.warn("limits: confirmation mails are waiting; the operator's hourly notice is queued");
+    if (queued.digest > 0) log.info({ messages: queued.digest }, "limits: contact digest queued for the operator");
+  }
+
   /** Waits, but returns at once when the worker is stopped. */
   private pause(ms: number): Promise<void> {
     if (this.stopped) return Promise.resolve();
@@ -154,15 +179,20 @@ export class MailWorker {
     if (!submission && job.submission_id !== null) return;
     try {
       const file = await this.send(job, submission);
-      await commits.run(() => outbox.markSent(job.id, this.owner));
+      await commits.run(() => {
+        outbox.markSent(job.id, this.owner);
+        if (job.kind === "digest") this.options.held.digestDone(job.id, true);
+      });
       log.info(
         { job: job.id, kind: job.kind, attempts: job.attempts, ...(file ? { file } : {}) },
         file ? `mail written to ${file}` : "mail sent",
       );
     } catch (error) {
-      const { status, retryAt } = await commits.run(() =>
-        outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs, isPermanentFailure(error)),
-      );
+      const { status, retryAt } = await commits.run(() => {
+        const outcome = outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs, isPermanentFailure(error));
+        if (job.kind === "digest" && outcome.status === "failed") this.options.held.digestDone(job.id, false);
+        return outcome;
+      });
       const fields = { job: job.id, kind: job.kind, attempts: job.attempts, error: errorCode(error), retryAt };
       if (status === "failed")
         log.error(
@@ -203,12 +233,35 @@ export class MailWorker {
       await postWebhook(config.webhookUrl!, config.webhookSecret!, deliveryId, event);
       return undefined;
     }
+    const messageIdOf = () => `<zv-${job.kind}-${job.id}-${Date.parse(job.created_at)}@${mailDomain(config.siteUrl)}>`;
+    if (job.kind === "notice" || job.kind === "digest") {
+      const event: MailEvent =
+        job.kind === "notice"
+          ? { type: "limit-notice", report: JSON.parse(job.payload ?? "{}") as HeldReport }
+          : { type: "contact-digest", messages: this.digestMessages(JSON.parse(job.payload ?? "{}") as DigestPayload) };
+      if (event.type === "contact-digest" && event.messages.length === 0) return undefined;
+      return (await sender.send(await composeMail(event, content, config), messageIdOf())).file;
+    }
     if (!submission) return undefined;
     const event = this.eventOf(job, submission, payload);
     const mail = await composeMail(event, content, config);
     // Stable per outbox row: a retry after a crash carries the same Message-ID, so it is recognisable.
-    const messageId = `<zv-${job.kind}-${job.id}-${Date.parse(job.created_at)}@${mailDomain(config.siteUrl)}>`;
-    return (await sender.send(mail, messageId)).file;
+    return (await sender.send(mail, messageIdOf())).file;
+  }
+
+  /** The digest's messages, oldest first; one erased meanwhile is no longer there. */
+  private digestMessages(payload: DigestPayload) {
+    const statement = prepared(
+      this.options.db,
+      `SELECT s.name, s.email, s.message, s.created_at FROM outbox o JOIN submissions s ON s.id = o.submission_id
+         WHERE o.id = ?`,
+    );
+    return (payload.contactJobs ?? []).flatMap((id) => {
+      const row = statement.get(id) as
+        | { name: string; email: string; message: string | null; created_at: string }
+        | undefined;
+      return row ? [{ name: row.name, email: row.email, message: row.message ?? "", postedAt: row.created_at }] : [];
+    });
   }
 
   private eventOf(

@@ -9,8 +9,13 @@ import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from "../src/follow-up/retry";
 
-export type JobKind = "confirmation" | "plan" | "contact" | "webhook";
-export type JobStatus = "queued" | "sent" | "failed";
+/** `notice` and `digest`: the operator's hourly mails about held mails and held contact messages. */
+export type JobKind = "confirmation" | "plan" | "contact" | "webhook" | "notice" | "digest";
+/**
+ * `held`: a confirmation mail waiting for a ceiling (server/held-mails.ts releases it);
+ * `digest`: a contact message over its limits, waiting for the operator's hourly digest.
+ */
+export type JobStatus = "queued" | "sent" | "failed" | "held" | "digest";
 
 export interface Job {
   id: number;
@@ -37,12 +42,27 @@ export class Outbox {
     private readonly now: () => number = Date.now,
   ) {}
 
-  enqueue(kind: JobKind, submissionId: number | null, payload: object | null, dueAt = this.now()): number {
+  enqueue(
+    kind: JobKind,
+    submissionId: number | null,
+    payload: object | null,
+    options: { dueAt?: number; status?: "queued" | "held" | "digest"; heldDomain?: string; heldSource?: string } = {},
+  ): number {
     const created = iso(this.now());
     const result = prepared(
       this.db,
-      "INSERT INTO outbox (submission_id, kind, payload, due_at, created_at) VALUES (?, ?, ?, ?, ?)",
-    ).run(submissionId, kind, payload ? JSON.stringify(payload) : null, iso(dueAt), created);
+      `INSERT INTO outbox (submission_id, kind, payload, status, due_at, created_at, held_domain, held_source)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      submissionId,
+      kind,
+      payload ? JSON.stringify(payload) : null,
+      options.status ?? "queued",
+      iso(options.dueAt ?? this.now()),
+      created,
+      options.heldDomain ?? null,
+      options.heldSource ?? null,
+    );
     return Number(result.lastInsertRowid);
   }
 
@@ -70,7 +90,11 @@ export class Outbox {
     ).run(iso(this.now()), id, owner);
   }
 
-  /** A failed try: back in the queue after the retry delay, or failed for good once a day old. */
+  /**
+   * A failed try: back in the queue after the retry delay, or failed for good once a day old. A
+   * row failed for good keeps no payload: its link nonce could still confirm or unsubscribe with
+   * the key file beside the database.
+   */
   markAttemptFailed(
     job: Job,
     owner: string,
@@ -83,9 +107,10 @@ export class Outbox {
     const retryAt = iso(now + retryDelayMs(job.attempts, retryBaseMs));
     prepared(
       this.db,
-      `UPDATE outbox SET status = ?, due_at = ?, last_error = ?, lease_owner = NULL, lease_until = NULL
-         WHERE id = ? AND lease_owner = ?`,
-    ).run(expired ? "failed" : "queued", retryAt, error.slice(0, 500), job.id, owner);
+      `UPDATE outbox SET status = @status, due_at = @retryAt, last_error = @error, lease_owner = NULL, lease_until = NULL,
+         payload = CASE WHEN @status = 'failed' THEN NULL ELSE payload END
+         WHERE id = @id AND lease_owner = @owner`,
+    ).run({ status: expired ? "failed" : "queued", retryAt, error: error.slice(0, 500), id: job.id, owner });
     return expired ? { status: "failed" } : { status: "queued", retryAt };
   }
 }

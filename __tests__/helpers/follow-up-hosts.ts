@@ -14,13 +14,18 @@ import {
   startNetlifyHost,
   type FunctionModule,
 } from "./netlify-host";
-import * as submissionCreated from "../../netlify/functions/submission-created";
-import * as confirm from "../../netlify/functions/confirm";
-import * as unsubscribe from "../../netlify/functions/unsubscribe";
-import * as deliverDue from "../../netlify/functions/deliver-due";
-import { resetFollowUpRuntime } from "../../netlify/follow-up/runtime";
+import * as submissionCreated from "../../netlify/functions/submission-created.mts";
+import * as confirm from "../../netlify/functions/confirm.mts";
+import * as unsubscribe from "../../netlify/functions/unsubscribe.mts";
+import * as deliverDue from "../../netlify/functions/deliver-due.mts";
+import { followUpRuntime, resetFollowUpRuntime } from "../../netlify/follow-up/runtime";
 import type { ConsentRecord, PendingRequest } from "../../netlify/follow-up/consent-store";
+import { heldReport as netlifyHeldReport } from "../../netlify/follow-up/held-mails";
+import { deliverDue as netlifyDeliverDue } from "../../netlify/follow-up/scheduled";
+import { heldReport as selfHostedHeldReport } from "../../server/held-mails";
 import { addressHash } from "../../src/lib/email-key";
+import type { HeldReport } from "../../src/follow-up/held-report";
+import { startNetlifyApi, submissionCreatedBody, type NetlifyApiStandIn } from "./netlify-api";
 
 export interface Answer {
   status: number;
@@ -34,8 +39,21 @@ export interface HostUnderTest {
   /** The origin that mail links point at. */
   siteUrl: string;
   invalidLinkPage: string;
-  /** A visitor's post of the lead form (Netlify: Forms hands it to submission-created); the host's answer. */
-  lead(fields: Record<string, string>): Promise<Answer>;
+  /**
+   * A visitor's post of the lead form from `source` (an IP address; Netlify: Forms keeps it and
+   * hands it to submission-created); the host's answer.
+   */
+  lead(fields: Record<string, string>, source?: string): Promise<Answer>;
+  /** A visitor's post of the contact form. */
+  contact(fields: Record<string, string>, source?: string): Promise<Answer>;
+  /** Moves the host's clock on (past a ceiling's hour). */
+  advance(ms: number): void;
+  /** What the host does every minute or so on its own (self-hosted: the mail worker; Netlify: deliver-due). */
+  runScheduled(): Promise<void>;
+  /** What waits because of a limit (the hosts' exported report). */
+  heldReport(): Promise<HeldReport>;
+  /** Lead requests stored (pending or confirmed). */
+  storedLeads(): Promise<number>;
   get(path: string): Promise<Answer>;
   post(path: string, body?: string, headers?: Record<string, string>): Promise<Answer>;
   /** Everything the host keeps about people (database file and WAL, or every blob), as text. */
@@ -59,32 +77,47 @@ const record = (headers: Headers | Record<string, unknown>): Record<string, stri
 /** `env`: more settings for the host (the same variable names on both). */
 export async function selfHosted(env: Record<string, string> = {}): Promise<HostUnderTest> {
   const smtp = await startSmtpServer();
+  let offset = 0;
   const server = await startTestServer({
     env: { SMTP_URL: smtp.url, TOKEN_SECRET: SECRET, NOTIFY_TO: "betreiber@zv.test", ...env },
+    now: () => Date.now() + offset,
   });
-  const inject = async (method: "GET" | "POST", url: string, payload = "", headers: Record<string, string> = {}) => {
+  const inject = async (
+    method: "GET" | "POST",
+    url: string,
+    payload = "",
+    headers: Record<string, string> = {},
+    remoteAddress = "127.0.0.1",
+  ) => {
     const answer = await server.app.inject({
       method,
       url,
       payload: method === "POST" ? payload : undefined,
       headers: method === "POST" ? { "content-type": FORM, ...headers } : headers,
+      remoteAddress,
     });
     return { status: answer.statusCode, headers: record(answer.headers), body: answer.body };
+  };
+  const postForm = async (form: string, fields: Record<string, string>, source?: string) => {
+    const body = encode({ "form-name": form, "bot-field": "", ...fields });
+    const answer = await inject("POST", "/danke-willkommen/", body, {}, source);
+    if (answer.status >= 500) throw new Error(`${form} post answered ${answer.status}`);
+    return answer;
   };
   return {
     name: "self-hosted",
     smtp,
     siteUrl: "https://zv.test",
     invalidLinkPage: SELF_INVALID_PAGE,
-    async lead(fields) {
-      const answer = await inject(
-        "POST",
-        "/danke-willkommen/",
-        encode({ "form-name": "lead", "bot-field": "", ...fields }),
-      );
-      if (answer.status >= 500) throw new Error(`lead post answered ${answer.status}`);
-      return answer;
+    lead: (fields, source) => postForm("lead", fields, source),
+    contact: (fields, source) => postForm("kontakt", fields, source),
+    advance(ms) {
+      offset += ms;
     },
+    // The worker looks every second and releases held mails when a ceiling's bucket has turned.
+    runScheduled: () => new Promise((resolve) => setTimeout(resolve, 2500)),
+    heldReport: async () => selfHostedHeldReport(server.store.db),
+    storedLeads: async () => server.store.list("lead").length,
     get: (path) => inject("GET", path),
     post: (path, body = "", headers = {}) => inject("POST", path, body, headers),
     async storedText() {
@@ -124,6 +157,7 @@ export const NETLIFY_STORE = "follow-up";
 export async function netlify(env: Record<string, string> = {}): Promise<HostUnderTest> {
   const smtp = await startSmtpServer();
   const blobs = await startBlobs();
+  const api: NetlifyApiStandIn = await startNetlifyApi(SITE.id);
   const root = functionRoot();
   const savedEnv = { ...process.env };
   Object.assign(process.env, {
@@ -132,9 +166,15 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
     SMTP_URL: smtp.url,
     TOKEN_SECRET: SECRET,
     NOTIFY_TO: "betreiber@zv.test",
+    NETLIFY_API_TOKEN: api.token,
+    NETLIFY_API_URL: api.url,
     ...env,
   });
   resetFollowUpRuntime();
+  // The functions' runtime, made now so that the test's clock can be set on it.
+  const runtime = followUpRuntime(netlifyContext());
+  let offset = 0;
+  runtime.now = () => Date.now() + offset;
   const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
   const host = await startNetlifyHost(NETLIFY_FUNCTIONS, (background) =>
     netlifyContext("production", undefined, background),
@@ -148,24 +188,33 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
       .filter(([key]) => key.startsWith(prefix))
       .map(([, value]) => JSON.parse(value) as T);
   const hashOf = (email: string) => addressHash(SECRET, email);
+  /** Netlify Forms keeps the post (with the visitor's ip), then runs submission-created with its id. */
+  const postForm = async (form: string, fields: Record<string, string>, source = "203.0.113.7") => {
+    const submission = api.add(form, { "bot-field": "", ...fields }, source);
+    const answer = await call("/.netlify/functions/submission-created", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(submissionCreatedBody(submission)),
+    });
+    if (answer.status >= 500) throw new Error(`submission-created answered ${answer.status}: ${answer.body}`);
+    return answer;
+  };
   return {
     name: "netlify",
     smtp,
     siteUrl: SITE.url,
     invalidLinkPage: NETLIFY_INVALID_PAGE,
-    async lead(fields) {
-      // What Netlify Forms sends submission-created: the form's fields under data, and its own facts.
-      const payload = {
-        form_name: "lead",
-        data: { "form-name": "lead", "bot-field": "", ...fields, ip: "203.0.113.7", user_agent: "Mozilla/5.0" },
-      };
-      const answer = await call("/.netlify/functions/submission-created", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ payload }),
-      });
-      if (answer.status >= 500) throw new Error(`submission-created answered ${answer.status}: ${answer.body}`);
-      return answer;
+    lead: (fields, source) => postForm("lead", fields, source),
+    contact: (fields, source) => postForm("kontakt", fields, source),
+    advance(ms) {
+      offset += ms;
+    },
+    async runScheduled() {
+      await netlifyDeliverDue(runtime);
+    },
+    heldReport: () => netlifyHeldReport(runtime),
+    async storedLeads() {
+      return (await entries("pending/")).length + (await entries("consent/")).length;
     },
     get: (path) => call(path, { method: "GET" }),
     post: (path, body = "", headers = {}) =>
@@ -192,6 +241,7 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
       await host.stop();
       await smtp.stop();
       await blobs.stop();
+      await api.stop();
       root.remove();
       log.mockRestore();
       process.env = savedEnv;

@@ -60,7 +60,7 @@ export function fakePublicDir(root: string, checkPages?: Record<FormName, string
  * A server under test. Mails go to `env.SMTP_URL` (a real test SMTP server) or, without it, into
  * .eml files in the test's folder (`mailDir`).
  */
-type TestServerOptions = Partial<Pick<AppOptions, "rateLimitMax" | "trustProxy" | "logger" | "timeouts">> & {
+type TestServerOptions = Partial<Pick<AppOptions, "rateLimitMax" | "trustProxy" | "logger" | "timeouts" | "now">> & {
   env?: Record<string, string>;
 };
 
@@ -83,12 +83,18 @@ export async function startTestServer(options: TestServerOptions = {}) {
     trustProxy: options.trustProxy ?? false,
     logger: options.logger,
     timeouts: options.timeouts,
+    now: options.now,
   });
   return {
     app,
     store,
     /** The follow-up of this server's database, for the retention and suppression checks. */
-    followUp: new FollowUpStore(store, new Outbox(store.db), followUpSettings(mail.config, mail.content)),
+    followUp: new FollowUpStore(
+      store,
+      new Outbox(store.db, options.now),
+      followUpSettings(mail.config, mail.content),
+      options.now,
+    ),
     publicDir,
     databasePath,
     mailDir,

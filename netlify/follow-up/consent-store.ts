@@ -7,23 +7,18 @@
 //   due/<hash>                a marker: this consent still has a plan mail or webhook call to deliver
 //   unsubscribe/<token key>   which consent an unsubscribe link ends
 //   proof/<hash>/<ms>-<id>    the proof that survives erasure (versions, times), 3 years
-//   erase/<hash>              a marker: delete this person's Netlify Forms submissions (forms-cleanup)
+//   forms-delete/<submission id>  a marker: delete this Netlify Forms submission (forms-cleanup)
+//   handled/<submission id>   a submission this site acted on already (a repeated event does nothing), 30 days
 //   webhook/<delivery id>     a lead.erased call still to deliver (lead id and reason only)
-//   limit/<hash>              when his last confirmation mails went (src/follow-up/limits.ts), 24 hours
-//   domain-limit/<domain hash>/<ms>-<id>  one confirmation mail to an address at that domain, 1 hour
-//   ceiling/<ms>-<id>         one confirmation mail of the site, 1 hour
+//   count/<kind>/<keyed hash> a limit's counter per time bucket (limit-counters.ts), 1 hour or 1 day
+//   held/<ms>-<id>/<domain>/<source>  a confirmation mail waiting for a ceiling (held-mails.ts)
+//   digest/<ms>-<id>          a contact message over its limits, for the operator's hourly digest
+//   operator/notice, operator/digest  when the operator's notice and digest last went
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
 import { randomUUID } from "crypto";
 import { getStore, type Store } from "@netlify/blobs";
-import { addressHash, domainOf } from "../../src/lib/email-key";
+import { addressHash } from "../../src/lib/email-key";
 import { linkToken, tokenKey } from "../../src/follow-up/tokens";
-import {
-  CEILING_WINDOW_MS,
-  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-  CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
-  LIMIT_WINDOW_MS,
-  type LimitHit,
-} from "../../src/follow-up/limits";
 import type { PlanAnswers } from "../../src/lib/plan";
 
 /** One thing to deliver after the confirmation: the plan mail or the webhook call. */
@@ -52,6 +47,8 @@ export interface PendingRequest {
   expiresAt: string;
   consentVersion: string;
   marketingVersion?: string;
+  /** The Netlify Forms submission it came from: deleted by its id when the request ends. */
+  submissionId?: string;
 }
 
 export interface ConsentRecord {
@@ -70,6 +67,8 @@ export interface ConsentRecord {
   requestKey: string;
   answers: PlanAnswers;
   deliveries: Partial<Record<DeliveryKind, DeliveryState>>;
+  /** His Netlify Forms submissions (each request he confirmed): deleted by id when the consent ends. */
+  submissionIds?: string[];
 }
 
 export type ProofReason = "unsubscribed" | "erased" | "expired";
@@ -97,17 +96,8 @@ export interface Versioned<T> {
   etag: string;
 }
 
-/** A confirmation mail's place under every limit, given back when the mail could not be sent. */
-export interface ConfirmationSlot {
-  hash: string;
-  at: number;
-  markers: string[];
-}
-
-/** When an hourly limit's marker was written: its key ends in <ms>-<uuid>. */
-export const markerTime = (key: string) => Number.parseInt(key.slice(key.lastIndexOf("/") + 1), 10);
-/** Where the hourly limits keep their markers (the retention job removes old ones). */
-export const HOUR_LIMIT_PREFIXES = ["domain-limit/", "ceiling/"];
+/** When a record named <ms>-<uuid> was written. */
+export const keyTime = (name: string) => Number.parseInt(name, 10);
 
 /** Production and deploy previews never share records. */
 export function storeNameFor(deployContext: string | undefined): string {
@@ -120,11 +110,13 @@ const consentKey = (hash: string) => `consent/${hash}`;
 const dueKey = (hash: string) => `due/${hash}`;
 const unsubscribeKey = (key: string) => `unsubscribe/${key}`;
 const proofPrefix = (hash: string) => `proof/${hash}/`;
-const eraseKey = (hash: string) => `erase/${hash}`;
+const FORMS_DELETE = "forms-delete/";
+const HANDLED = "handled/";
 const webhookKey = (id: string) => `webhook/${id}`;
-const limitKey = (hash: string) => `limit/${hash}`;
 
 export class ConsentStore {
+  /** The Blobs store itself, for the limits' counters and the held mails (limit-counters.ts, held-mails.ts). */
+  readonly blobs: Store;
   private readonly store: Store;
 
   /** `credentials`: for the operator's commands outside Netlify; functions find theirs in the environment. */
@@ -134,6 +126,7 @@ export class ConsentStore {
     credentials?: { siteID: string; token: string },
   ) {
     this.store = getStore({ name, consistency: "strong", ...credentials });
+    this.blobs = this.store;
   }
 
   /** The keyed hash (HMAC under TOKEN_SECRET) that names a person's records. */
@@ -173,7 +166,7 @@ export class ConsentStore {
   }
 
   /** A record with the ETag of exactly the version read, for a compare-and-set write. */
-  private async readVersioned<T>(key: string): Promise<Versioned<T> | null> {
+  async readVersioned<T>(key: string): Promise<Versioned<T> | null> {
     const entry = await this.store.getWithMetadata(key, { type: "json" });
     if (!entry) return null;
     if (entry.etag) return { value: entry.data as T, etag: entry.etag };
@@ -188,81 +181,29 @@ export class ConsentStore {
     throw new Error(`follow-up: ${key.split("/")[0]} record kept changing while it was read`);
   }
 
-  /**
-   * Takes a confirmation mail's place under the limits of src/follow-up/limits.ts (per address,
-   * per domain, the site's hourly ceiling), or names the first limit it would break; a limit that
-   * refuses gives the places already taken back.
-   */
-  async takeConfirmation(email: string, now: number, perHour: number): Promise<ConfirmationSlot | LimitHit> {
-    const hash = this.hashOf(email);
-    if (!(await this.takeAddressPlace(hash, now))) return "address";
-    const slot: ConfirmationSlot = { hash, at: now, markers: [] };
-    // The keyed hash of the domain alone: no address is spelt without an @, so it never equals one's.
-    for (const [limit, prefix, most] of [
-      ["domain", `domain-limit/${this.hashOf(domainOf(email))}/`, CONFIRMATIONS_PER_DOMAIN_PER_HOUR],
-      ["ceiling", "ceiling/", perHour],
-    ] as const) {
-      const marker = await this.takeHourPlace(prefix, now, most);
-      if (!marker) {
-        await this.releaseConfirmation(slot);
-        return limit;
-      }
-      slot.markers.push(marker);
-    }
-    return slot;
+  /** These Netlify Forms submissions go at the next forms-cleanup run, by their ids. */
+  async markFormsDelete(ids: Array<string | undefined>, now: number): Promise<void> {
+    for (const id of ids)
+      if (id) await this.store.setJSON(`${FORMS_DELETE}${encodeURIComponent(id)}`, { since: new Date(now).toISOString() });
   }
 
-  /** Gives back a confirmation mail's places when it could not be sent (Netlify runs the event again). */
-  async releaseConfirmation(slot: ConfirmationSlot): Promise<void> {
-    for (const marker of slot.markers) await this.store.delete(marker);
-    const key = limitKey(slot.hash);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const current = await this.readVersioned<{ times: number[] }>(key);
-      if (!current) return;
-      const times = current.value.times.filter((time) => time !== slot.at);
-      if (times.length === 0) return this.store.delete(key);
-      if ((await this.store.setJSON(key, { times }, { onlyIfMatch: current.etag })).modified) return;
-    }
+  /** Ids of the Netlify Forms submissions still to delete. */
+  async formsToDelete(): Promise<string[]> {
+    const { blobs } = await this.store.list({ prefix: FORMS_DELETE });
+    return blobs.map(({ key }) => decodeURIComponent(key.slice(FORMS_DELETE.length)));
   }
 
-  /**
-   * Counts a confirmation mail for this person (compare-and-set, so parallel posts count each
-   * one): false when he had CONFIRMATIONS_PER_ADDRESS_PER_DAY of them in the last 24 hours.
-   */
-  private async takeAddressPlace(hash: string, now: number): Promise<boolean> {
-    const key = limitKey(hash);
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const current = await this.readVersioned<{ times: number[] }>(key);
-      const recent = (current?.value.times ?? []).filter((time) => now - time < LIMIT_WINDOW_MS);
-      if (recent.length >= CONFIRMATIONS_PER_ADDRESS_PER_DAY) return false;
-      const next = { times: [...recent, now] };
-      const result = current
-        ? await this.store.setJSON(key, next, { onlyIfMatch: current.etag })
-        : await this.store.setJSON(key, next, { onlyIfNew: true });
-      if (result.modified) return true;
-    }
-    return false;
+  async formsDeleted(id: string): Promise<void> {
+    await this.store.delete(`${FORMS_DELETE}${encodeURIComponent(id)}`);
   }
 
-  /**
-   * One place under an hourly limit that many writers share: write a marker, then count the
-   * markers of the last hour (strong consistency lists every finished write); over the limit the
-   * marker goes again. Two posts racing for the last place may both step back, never both pass.
-   * Returns the marker's key.
-   */
-  private async takeHourPlace(prefix: string, now: number, most: number): Promise<string | undefined> {
-    const key = `${prefix}${now}-${randomUUID()}`;
-    await this.store.setJSON(key, {});
-    const { blobs } = await this.store.list({ prefix });
-    const recent = blobs.filter((blob) => now - markerTime(blob.key) < CEILING_WINDOW_MS).length;
-    if (recent <= most) return key;
-    await this.store.delete(key);
-    return undefined;
+  /** Whether this site acted on the submission already: Netlify may run an event twice, a replay may come. */
+  async wasHandled(id: string): Promise<boolean> {
+    return (await this.store.get(`${HANDLED}${encodeURIComponent(id)}`)) !== null;
   }
 
-  /** His Netlify Forms submissions go at the next forms-cleanup run (an erasure, or a post over a limit). */
-  async markForCleanup(hash: string, now: number): Promise<void> {
-    await this.store.setJSON(eraseKey(hash), { since: new Date(now).toISOString() });
+  async markHandled(id: string, now: number): Promise<void> {
+    await this.store.setJSON(`${HANDLED}${encodeURIComponent(id)}`, { at: now });
   }
 
   private async listedEtag(key: string): Promise<string | undefined> {
@@ -356,7 +297,7 @@ export class ConsentStore {
       endedAt: at,
       reason,
     });
-    await this.markForCleanup(hash, options.now);
+    await this.markFormsDelete(consent.submissionIds ?? [], options.now);
     if (options.webhook) {
       const id = `zv-erased-${hash.slice(0, 24)}-${options.now}`;
       await this.store.setJSON(webhookKey(id), { leadId: hash, reason, state: { dueAt: at, attempts: 0 } });
@@ -396,13 +337,14 @@ export class ConsentStore {
       endedAt: end.at,
       reason: end.reason,
     });
+    await this.markFormsDelete([request.submissionId], Date.parse(end.at));
     await this.store.delete(key);
   }
 
   /**
    * An erasure on request (`npm run netlify:erase`): his consent and any unconfirmed request end
-   * with a withdrawn proof, and his Netlify Forms submissions are
-   * marked for forms-cleanup. Returns what there was to end.
+   * with a withdrawn proof, and the Netlify Forms submissions they came from are marked for
+   * forms-cleanup. Returns what there was to end.
    */
   async erase(
     email: string,
@@ -412,7 +354,6 @@ export class ConsentStore {
     const at = new Date(options.now).toISOString();
     const pending = await this.endPendingOf(hash, "erased", at);
     const consent = await this.endConsent(hash, "erased", { ...options, withdrawn: true });
-    await this.markForCleanup(hash, options.now);
     return { consent, pending };
   }
 
@@ -431,13 +372,4 @@ export class ConsentStore {
     await this.store.setJSON(webhookKey(id), call);
   }
 
-  /** Hashes of people whose Netlify Forms submissions are still to be deleted. */
-  async erasureHashes(): Promise<string[]> {
-    const { blobs } = await this.store.list({ prefix: "erase/" });
-    return blobs.map(({ key }) => key.slice("erase/".length));
-  }
-
-  async erasureDone(hash: string): Promise<void> {
-    await this.store.delete(eraseKey(hash));
-  }
 }

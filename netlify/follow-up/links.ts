@@ -37,6 +37,7 @@ function newConsent(
       plan: { dueAt: at, attempts: 0 },
       ...(runtime.config.webhookUrl ? { webhook: { dueAt: at, attempts: 0 } } : {}),
     },
+    submissionIds: request.submissionId ? [request.submissionId] : [],
   };
 }
 
@@ -61,7 +62,13 @@ function blobActions(
         // He confirmed an earlier request: this one sends his plan again, as on the self-hosted
         // server; his unsubscribe link stays the one he has. The same link twice is "used".
         const renewed = await store.updateConsent(store.hashOf(request.email), (current) =>
-          current.requestKey === key ? undefined : { ...record, unsubscribeNonce: current.unsubscribeNonce },
+          current.requestKey === key
+            ? undefined
+            : {
+                ...record,
+                unsubscribeNonce: current.unsubscribeNonce,
+                submissionIds: [...(current.submissionIds ?? []), ...(record.submissionIds ?? [])],
+              },
         );
         if (!renewed) return { ok: false, reason: "used" };
       }
@@ -94,7 +101,7 @@ export async function linkPost(
   request: Request,
   runtime: FollowUpRuntime,
   waitUntil?: (work: Promise<unknown>) => void,
-  now = Date.now(),
+  now = runtime.now(),
 ): Promise<Response> {
   const text = await request.text();
   const fields =

@@ -3,12 +3,12 @@
 // - an unconfirmed request after 30 days, leaving a proof record;
 // - a confirmed lead without the consent to further mails PLAN_RETENTION_DAYS after the plan,
 //   leaving a proof record (and a lead.erased webhook call);
-// - used-link markers once the link would have expired, limit markers after their window, proof
-//   records after 3 years.
+// - used-link markers once the link would have expired, limit counters after their window,
+//   handled-submission markers after 30 days, proof records after 3 years.
 // Netlify Forms' own copies are deleted by forms-cleanup (30 days, and at once for erased people).
 import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/follow-up";
-import { CEILING_WINDOW_MS, LIMIT_WINDOW_MS } from "../../src/follow-up/limits";
-import { HOUR_LIMIT_PREFIXES, markerTime, type ConsentRecord, type PendingRequest } from "./consent-store";
+import type { ConsentRecord, PendingRequest } from "./consent-store";
+import { COUNTER_PREFIX, counterLive } from "./limit-counters";
 import type { FollowUpRuntime } from "./runtime";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -20,7 +20,7 @@ export interface RetentionCounts {
   proofs: number;
 }
 
-export async function enforceRetention(runtime: FollowUpRuntime, now = Date.now()): Promise<RetentionCounts> {
+export async function enforceRetention(runtime: FollowUpRuntime, now = runtime.now()): Promise<RetentionCounts> {
   const { store, config } = runtime;
   const counts: RetentionCounts = { unconfirmed: 0, afterPlan: 0, markers: 0, proofs: 0 };
   const at = new Date(now).toISOString();
@@ -47,18 +47,18 @@ export async function enforceRetention(runtime: FollowUpRuntime, now = Date.now(
     counts.markers++;
   }
 
-  for (const { key, value } of await store.entries<{ times: number[] }>("limit/")) {
-    if (value.times.some((time) => now - time < LIMIT_WINDOW_MS)) continue;
+  for (const { key, value } of await store.entries<{ buckets: Record<string, number> }>(COUNTER_PREFIX)) {
+    if (counterLive(key, value, now)) continue;
     await store.delete(key);
     counts.markers++;
   }
 
-  for (const prefix of HOUR_LIMIT_PREFIXES)
-    for (const { key } of await store.entries<unknown>(prefix)) {
-      if (now - markerTime(key) < CEILING_WINDOW_MS) continue;
-      await store.delete(key);
-      counts.markers++;
-    }
+  // Netlify's own copy of a submission goes after 30 days too (forms-cleanup).
+  for (const { key, value } of await store.entries<{ at: number }>("handled/")) {
+    if (now - value.at <= UNCONFIRMED_RETENTION_DAYS * DAY_MS) continue;
+    await store.delete(key);
+    counts.markers++;
+  }
 
   for (const { key } of await store.entries<unknown>("proof/")) {
     const endedAt = Number.parseInt(key.slice(key.lastIndexOf("/") + 1), 10);

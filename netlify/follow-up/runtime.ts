@@ -12,12 +12,21 @@ import { loadMailContent, type MailContent } from "../../src/mail/content";
 import { TOKEN_SECRET_MIN_LENGTH } from "../../src/follow-up/tokens";
 import { createMailSender, type MailSender } from "../../src/mail/transport";
 import { ConsentStore, storeNameFor } from "./consent-store";
+import { formsApiFromEnv, type FormsApi } from "./forms-api";
+import { BlobCounters } from "./limit-counters";
 
 export interface FollowUpRuntime {
   config: MailConfig;
   content: MailContent;
   sender: MailSender;
   store: ConsentStore;
+  /** The limits' counters in Blobs. */
+  counters: BlobCounters;
+  /**
+   * Netlify's API for this site's form submissions (NETLIFY_API_TOKEN): submission-created acts only
+   * on a submission Netlify holds, and forms-cleanup deletes by id. Undefined without the token.
+   */
+  forms: FormsApi | undefined;
   tokenSecret: string;
   /** The built /link-ungueltig/ page, the body of every 400/410 answer. */
   invalidLinkPage: string;
@@ -25,6 +34,8 @@ export interface FollowUpRuntime {
   headerRules: HeaderRule[];
   /** Operator log (English, no addresses or names). */
   log: (message: string) => void;
+  /** The functions' clock (tests move it past a ceiling's hour). */
+  now: () => number;
 }
 
 /** Where the function's files are: LAMBDA_TASK_ROOT on Netlify, else the working directory. */
@@ -74,15 +85,19 @@ export function createRuntime(env: NodeJS.ProcessEnv, context?: Pick<Context, "d
       `Netlify follow-up: TOKEN_SECRET must be set to a random value of at least ${TOKEN_SECRET_MIN_LENGTH} characters`,
     );
   }
+  const store = new ConsentStore(storeNameFor(netlify.CONTEXT), config.tokenSecret);
   return {
     config,
     content,
     sender: createMailSender(config),
-    store: new ConsentStore(storeNameFor(netlify.CONTEXT), config.tokenSecret),
+    store,
+    counters: new BlobCounters(store),
+    forms: formsApiFromEnv({ ...env, SITE_ID: env.SITE_ID ?? context?.site?.id }),
     tokenSecret: config.tokenSecret,
     invalidLinkPage,
     headerRules,
     log: (message) => console.log(message),
+    now: Date.now,
   };
 }
 

@@ -1,16 +1,30 @@
 // The scheduled run (every minute): retries failed plan mails and webhook calls, delivers the
-// lead.erased calls, and tidies up markers of finished work.
+// lead.erased calls, sends held confirmation mails as the ceilings allow and the operator's
+// hourly notice and digest, and tidies up markers of finished work.
 import { postWebhook } from "../../src/mail/webhook";
 import { deliver, failedState, hasPendingDeliveries, isDue, type DeliveryOutcome } from "./delivery";
 import type { DeliveryKind, ErasedCall } from "./consent-store";
 import type { FollowUpRuntime } from "./runtime";
+import { releaseHeld, sendOperatorMails } from "./held-mails";
 
 /** A marker without a consent this old is the trace of a crash between the two writes of a confirmation. */
 const ORPHAN_MARKER_MS = 60 * 60_000;
 const WEBHOOK_PREFIX = "webhook/";
 
-export async function deliverDue(runtime: FollowUpRuntime, now = Date.now()): Promise<Record<DeliveryOutcome, number>> {
-  const counts: Record<DeliveryOutcome, number> = {
+export type DueCounts = Record<DeliveryOutcome, number> & {
+  /** Held confirmation mails sent now, and those still waiting for a ceiling. */
+  released: number;
+  waiting: number;
+  notice: number;
+  digest: number;
+};
+
+export async function deliverDue(runtime: FollowUpRuntime, now = runtime.now()): Promise<DueCounts> {
+  const counts: DueCounts = {
+    released: 0,
+    waiting: 0,
+    notice: 0,
+    digest: 0,
     sent: 0,
     "not-due": 0,
     busy: 0,
@@ -27,6 +41,10 @@ export async function deliverDue(runtime: FollowUpRuntime, now = Date.now()): Pr
     if (orphan || (current && !hasPendingDeliveries(current.value))) await runtime.store.clearDue(hash);
   }
   await deliverErasedCalls(runtime, now, counts);
+  Object.assign(counts, await releaseHeld(runtime, now));
+  const operator = await sendOperatorMails(runtime, now);
+  counts.notice = Number(operator.notice);
+  counts.digest = operator.digest;
   return counts;
 }
 

@@ -1,9 +1,13 @@
-// Netlify's submission-created event: one verified form post of the site. A lead without the
-// consent box is refused; a valid one is kept as a pending request (Blobs, under its token's key)
-// and gets the confirmation mail with an opaque link; a contact message is mailed to the operator
-// with Reply-To = the sender. A failed SMTP send throws, so the function fails loudly and Netlify
-// runs it again; the pending request of the failed try is removed first.
-import { randomUUID } from "crypto";
+// Netlify's submission-created event, acted on only for a submission Netlify Forms holds: the
+// event names it by its id, and the function reads the submission from Netlify's API (with
+// NETLIFY_API_TOKEN). Anyone can call the function's URL with the documented body; a forged call
+// names an id Netlify does not hold (or none) and causes nothing. The data comes from the API,
+// never from the event's body, and each submission is acted on once.
+// A lead without the consent box is refused; a valid one is kept as a pending request (Blobs,
+// under its token's key) and gets the confirmation mail now, or later when a ceiling is reached
+// (src/follow-up/limits.ts: a limit delays, it never discards). A contact message is mailed to
+// the operator with Reply-To = the sender, or over its limits waits for his hourly digest. A
+// failed SMTP send throws, so the function fails loudly and Netlify runs it again.
 import {
   CHECKBOX_VALUE,
   HONEYPOT_FIELD,
@@ -15,61 +19,142 @@ import {
 } from "../../src/lib/forms";
 import { CONFIRM_TOKEN_DAYS } from "../../src/lib/follow-up";
 import { isPermanentFailure } from "../../src/follow-up/retry";
-import type { LimitHit } from "../../src/follow-up/limits";
+import {
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
+  contactGoesNow,
+  CONTACT_MAILS_PER_HOUR,
+  CONTACT_MAILS_PER_SOURCE_PER_HOUR,
+  sourceShare,
+  type LimitNames,
+} from "../../src/follow-up/limits";
+import { limitNames } from "../../src/follow-up/limit-keys";
 import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
+import { isSubmissionId, type NetlifySubmission } from "./forms-api";
+import { holdConfirmation, holdContact } from "./held-mails";
 import type { FollowUpRuntime } from "./runtime";
 
-/** The parts of Netlify's payload this function reads (payload.data holds every form field). */
-export interface SubmissionPayload {
-  form_name?: string;
+/** The parts of Netlify's event body this function reads: only the submission's id is trusted, as a question to the API. */
+export interface SubmissionEvent {
+  id?: unknown;
+  form_name?: unknown;
   data?: Record<string, unknown>;
 }
 
 /** For the operator's log only: the caller's answer is the same whatever happened to the address. */
 export type SubmissionOutcome =
-  "confirmation-sent" | "contact-sent" | "spam" | "invalid" | `over the ${LimitHit} limit` | "refused-by-smtp";
+  | "not held by Netlify"
+  | "handled before"
+  | "confirmation-sent"
+  | "confirmation delayed by a ceiling"
+  | "dropped: the inbox had its confirmation mails of the day"
+  | "contact-sent"
+  | "contact held for the digest"
+  | "spam"
+  | "invalid"
+  | "refused-by-smtp";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Netlify sends form_name; `netlify dev` leaves it out, and the hidden form-name field says the same. */
-export function formNameOf(payload: SubmissionPayload): unknown {
+/** Netlify sends form_name; the hidden form-name field says the same. */
+export function formNameOf(payload: { form_name?: unknown; data?: Record<string, unknown> }): unknown {
   return payload.form_name ?? payload.data?.[FORM_NAME_FIELD];
 }
 
 export async function handleSubmission(
-  payload: SubmissionPayload,
+  event: SubmissionEvent,
   runtime: FollowUpRuntime,
-  now = Date.now(),
-): Promise<SubmissionOutcome> {
-  const data = payload.data ?? {};
-  const formName = formNameOf(payload);
+  now = runtime.now(),
+): Promise<{ form: unknown; outcome: SubmissionOutcome }> {
+  const { forms: api, store } = runtime;
+  if (!api)
+    throw new Error(
+      "submission-created: NETLIFY_API_TOKEN (and SITE_ID) must be set: the function acts only on submissions it can check with Netlify's API",
+    );
+  const submission = isSubmissionId(event.id) ? await api.get(event.id) : undefined;
+  if (!submission) return { form: formNameOf(event), outcome: "not held by Netlify" };
+  const form = formNameOf(submission);
+  if (await store.wasHandled(submission.id)) return { form, outcome: "handled before" };
+  const outcome = await act(submission, runtime, now);
+  await store.markHandled(submission.id, now);
+  return { form, outcome };
+}
+
+async function act(submission: NetlifySubmission, runtime: FollowUpRuntime, now: number): Promise<SubmissionOutcome> {
+  const data = submission.data ?? {};
+  const formName = formNameOf(submission);
   if (text(data[HONEYPOT_FIELD]) !== "") return "spam";
   if (!isFormName(formName)) return "invalid";
   const form = forms[formName];
   const values = normalize(form, Object.fromEntries(form.fields.map((field) => [field.name, text(data[field.name])])));
   if (Object.keys(validate(form, values)).length > 0) return "invalid";
+  // The ip Netlify Forms recorded with the post: counted only as a keyed hash.
+  const names = limitNames(runtime.tokenSecret, formName, values.email ?? "", data.ip);
+  return formName === "kontakt"
+    ? contact(submission, values, names, runtime, now)
+    : lead(submission, values, names, runtime, now);
+}
+
+async function contact(
+  submission: NetlifySubmission,
+  values: Record<string, string | undefined>,
+  names: LimitNames,
+  runtime: FollowUpRuntime,
+  now: number,
+): Promise<SubmissionOutcome> {
+  const { counters, config, content, sender } = runtime;
   const { name = "", email = "", message = "" } = values;
-  const { config, content, sender, store, tokenSecret } = runtime;
-  // Our own id and clock: the payload's id and created_at are whatever the poster sent.
-  const messageId = (kind: string) => `<zv-${kind}-${randomUUID()}@${mailDomain(config.siteUrl)}>`;
-
-  if (formName === "kontakt") {
+  const counts = await counters.counts(names, now);
+  await counters.take(names.mailbox, now);
+  const places: Array<[string | undefined, number]> = [
+    [names.source, CONTACT_MAILS_PER_SOURCE_PER_HOUR],
+    [names.site, CONTACT_MAILS_PER_HOUR],
+  ];
+  if (!contactGoesNow(counts, names) || !(await counters.takeAll(places, now))) {
+    await holdContact(
+      runtime,
+      { name, email, message, postedAt: new Date(now).toISOString(), submissionId: submission.id },
+      now,
+    );
+    return "contact held for the digest";
+  }
+  try {
     const mail = await composeMail({ type: "contact", name, email, message }, content, config);
-    await sender.send(mail, messageId("contact"));
-    return "contact-sent";
+    await sender.send(mail, `<zv-contact-${submission.id}@${mailDomain(config.siteUrl)}>`);
+  } catch (error) {
+    for (const [place] of places) if (place) await counters.giveBack(place, now);
+    await counters.giveBack(names.mailbox, now);
+    throw error;
   }
+  return "contact-sent";
+}
 
-  // An address that unsubscribed before starts a new double opt-in like any other (within the limits).
-  const slot = await store.takeConfirmation(email, now, config.confirmationsPerHour);
-  if (typeof slot === "string") {
-    // Nothing is stored or sent; Netlify Forms kept the post, so it goes at the next forms-cleanup.
-    await store.markForCleanup(store.hashOf(email), now);
-    return `over the ${slot} limit`;
+async function lead(
+  submission: NetlifySubmission,
+  values: Record<string, string | undefined>,
+  names: LimitNames,
+  runtime: FollowUpRuntime,
+  now: number,
+): Promise<SubmissionOutcome> {
+  const { counters, config, content, sender, store, tokenSecret } = runtime;
+  const { name = "", email = "" } = values;
+  // Only a repeat of an inbox that had its mails of the day is dropped (he has his mails); its
+  // Netlify Forms copy goes at the next forms-cleanup.
+  if (!(await counters.take(names.mailbox, now, CONFIRMATIONS_PER_ADDRESS_PER_DAY))) {
+    await store.markFormsDelete([submission.id], now);
+    return "dropped: the inbox had its confirmation mails of the day";
   }
-  const token = linkToken(tokenSecret, "confirm", newNonce());
+  const places: Array<[string | undefined, number]> = [
+    [names.domain, CONFIRMATIONS_PER_DOMAIN_PER_HOUR],
+    [names.source, sourceShare(config.confirmationsPerHour)],
+    [names.site, config.confirmationsPerHour],
+  ];
+  const goesNow = await counters.takeAll(places, now);
+  const nonce = newNonce();
+  const token = linkToken(tokenSecret, "confirm", nonce);
   const key = tokenKey(token);
   await store.savePending(key, {
     email,
@@ -78,13 +163,23 @@ export async function handleSubmission(
     expiresAt: new Date(now + CONFIRM_TOKEN_DAYS * DAY_MS).toISOString(),
     consentVersion: content.texts.consent.version,
     ...(values.marketing === CHECKBOX_VALUE ? { marketingVersion: content.texts.marketingConsent.version } : {}),
+    submissionId: submission.id,
   });
+  // An address that unsubscribed before starts a new double opt-in like any other.
+  if (!goesNow) {
+    await holdConfirmation(runtime, { pendingKey: key, confirmNonce: nonce, email }, names, now);
+    return "confirmation delayed by a ceiling";
+  }
   const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token) };
   try {
-    await sender.send(await composeMail(event, content, config), messageId("confirmation"));
+    await sender.send(
+      await composeMail(event, content, config),
+      `<zv-confirmation-${key.slice(0, 24)}@${mailDomain(config.siteUrl)}>`,
+    );
   } catch (error) {
     await store.dropPending(key);
-    await store.releaseConfirmation(slot);
+    for (const [place] of places) if (place) await counters.giveBack(place, now);
+    await counters.giveBack(names.mailbox, now);
     // A refused address (SMTP 5xx) is refused on every retry of the event: log it, do not repeat.
     if (isPermanentFailure(error)) return "refused-by-smtp";
     throw error;

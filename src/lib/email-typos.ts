@@ -4,6 +4,7 @@
 // against the providers older German visitors use (its own list is mostly American).
 
 import { run } from "@zootools/email-spell-checker";
+import { EMAIL_PATTERN, leadForm } from "./forms";
 
 /** Mail providers common in Germany, and regional ones, so that their real domains are never "corrected". */
 const DOMAINS = [
@@ -56,7 +57,8 @@ const SECOND_LEVEL_DOMAINS = [
 /** The address with its domain corrected, or null when the domain looks right (or unknown but plausible). */
 export function suggestAddress(email: string): string | null {
   const typed = email.trim();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(typed)) return null;
+  const maxLength = leadForm.fields.find((field) => field.name === "email")!.maxLength;
+  if (typed.length > maxLength || !EMAIL_PATTERN.test(typed)) return null;
   const suggestion = run({
     email: typed,
     domains: DOMAINS,

@@ -7,7 +7,12 @@ export function mailFromOf(configured: string | undefined, site: { brand: string
 
 /** `Zitronen-Vital <plan@zitronen-vital.de>` → `Zitronen-Vital (plan@zitronen-vital.de)`, as a visitor reads it. */
 export function senderLabel(mailFrom: string): string {
-  const match = /^\s*"?([^"<]*?)"?\s*<([^<>]+)>\s*$/.exec(mailFrom);
-  if (!match) return mailFrom.trim();
-  return match[1] ? `${match[1]} (${match[2]})` : match[2];
+  const text = mailFrom.trim();
+  const open = text.indexOf("<");
+  const address = text.slice(open + 1, -1);
+  if (open < 0 || !text.endsWith(">") || address === "" || /[<>]/.test(address)) return text;
+  const quoted = text.slice(0, open).trim();
+  const name = quoted.replace(/^"/, "").replace(/"$/, "").trimEnd();
+  if (name.includes('"') || name.includes("<")) return text;
+  return name ? `${name} (${address})` : address;
 }

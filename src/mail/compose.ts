@@ -13,11 +13,21 @@ import { ConfirmationMail } from "./emails/confirmation";
 import { ContactNoticeMail } from "./emails/contact-notice";
 import type { MailFooter } from "./emails/layout";
 import { PlanMail } from "./emails/plan";
+import {
+  ContactDigestMail,
+  contactDigestSubject,
+  LimitNoticeMail,
+  limitNoticeSubject,
+  type DigestMessage,
+} from "./emails/operator-mails";
+import type { HeldReport } from "../follow-up/held-report";
 
 export type MailEvent =
   | { type: "confirmation"; name: string; email: string; confirmUrl: string }
   | { type: "plan"; name: string; email: string; answers: PlanAnswers; unsubscribeUrl: string }
-  | { type: "contact"; name: string; email: string; message: string };
+  | { type: "contact"; name: string; email: string; message: string }
+  | { type: "limit-notice"; report: HeldReport }
+  | { type: "contact-digest"; messages: DigestMessage[] };
 
 export interface Mail {
   to: string;
@@ -76,7 +86,7 @@ export async function composeMail(event: MailEvent, content: MailContent, config
   const values = {
     ...placeholderValues(content.site),
     brand: content.site.brand,
-    name: event.name,
+    name: "name" in event ? event.name : "",
     confirmDays: String(CONFIRM_TOKEN_DAYS),
     retentionDays: String(UNCONFIRMED_RETENTION_DAYS),
   };
@@ -152,6 +162,26 @@ export async function composeMail(event: MailEvent, content: MailContent, config
             footer,
           }),
         )),
+      };
+    case "limit-notice":
+      return {
+        to: config.notifyTo,
+        subject: subject(limitNoticeSubject(content.site.brand, event.report)),
+        headers: {},
+        ...(await htmlAndText(
+          React.createElement(LimitNoticeMail, {
+            report: event.report,
+            confirmationsPerHour: config.confirmationsPerHour,
+            footer,
+          }),
+        )),
+      };
+    case "contact-digest":
+      return {
+        to: config.notifyTo,
+        subject: subject(contactDigestSubject(content.site.brand, event.messages)),
+        headers: {},
+        ...(await htmlAndText(React.createElement(ContactDigestMail, { messages: event.messages, footer }))),
       };
   }
 }

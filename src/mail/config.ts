@@ -34,7 +34,7 @@ export interface MailConfig {
 }
 
 export const PREVIEW_SUBJECT_PREFIX = "[Vorschau] ";
-const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const ADDRESS = /^[^\s@<>]+@(?:[^\s@<>.]+\.)+[^\s@<>.]+$/;
 
 function fail(message: string): never {
   throw new Error(`Mail configuration: ${message}`);
@@ -49,7 +49,14 @@ function httpUrl(name: string, value: string): string {
   }
   if (url.protocol !== "https:" && url.protocol !== "http:")
     fail(`${name} must start with https:// or http://, got "${value}"`);
-  return value.replace(/\/+$/, "");
+  return withoutTrailingSlashes(value);
+}
+
+/** "https://zv.de//" → "https://zv.de" (a loop: a pattern would rescan a long run of slashes). */
+export function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end--;
+  return url.slice(0, end);
 }
 
 /** Netlify sets URL (production) and DEPLOY_PRIME_URL (previews) so a preview's mails link to the preview. */

@@ -11,7 +11,9 @@ const HEADER_END = "\n\n";
 function recipientsOf(raw: string): string[] {
   const head = raw.slice(0, raw.indexOf(HEADER_END) >>> 0).replace(/\r?\n[ \t]+/g, " ");
   const lines = head.split(/\r?\n/).filter((line) => /^(to|reply-to):/i.test(line));
-  return lines.flatMap((line) => (line.match(/[^\s<>,:"]+@[^\s<>,"]+/g) ?? []).map(emailKey));
+  // Each word once (a pattern with the @ in it would rescan a long word from every position).
+  const words = (line: string) => line.slice(line.indexOf(":") + 1).match(/[^\s<>,:"]+/g) ?? [];
+  return lines.flatMap((line) => words(line).filter((word) => word.includes("@")).map(emailKey));
 }
 
 function mailFiles(dir: string): string[] {

@@ -1,0 +1,106 @@
+// The limits' counters on Netlify (src/follow-up/limits.ts): one blob per counter name,
+// `count/<kind>/<keyed hash>`, holding a count per time bucket. Reading a limit is one read,
+// taking a place one compare-and-set write on the blob's ETag (repeated when another function
+// came first), whatever the number of requests in the window: the cost of a limit does not grow
+// with a flood. Old buckets are dropped on every write; the retention job removes idle blobs.
+import { randomInt } from "crypto";
+import {
+  bucketExpiry,
+  bucketStart,
+  windowOf,
+  windowStart,
+  type LimitCounts,
+  type LimitNames,
+} from "../../src/follow-up/limits";
+import type { ConsentStore } from "./consent-store";
+
+interface Buckets {
+  /** Bucket start (ms) → count. */
+  buckets: Record<string, number>;
+}
+
+const ATTEMPTS = 20;
+export const COUNTER_PREFIX = "count/";
+/** `domain:ab12…` → `count/domain/ab12…` */
+export const counterKey = (name: string) => `${COUNTER_PREFIX}${name.replace(":", "/")}`;
+
+const sum = (buckets: Buckets | null, from: number) =>
+  Object.entries(buckets?.buckets ?? {}).reduce((total, [start, n]) => (Number(start) >= from ? total + n : total), 0);
+
+/** Whether a counter blob still counts for anything at `now` (the retention job removes it otherwise). */
+export function counterLive(key: string, value: Buckets, now: number): boolean {
+  const window = windowOf(key.slice(COUNTER_PREFIX.length).replace("/", ":"));
+  return Object.keys(value.buckets).some((start) => bucketExpiry(Number(start), window) >= now);
+}
+
+export class BlobCounters {
+  constructor(private readonly store: ConsentStore) {}
+
+  async count(name: string | undefined, now: number): Promise<number> {
+    if (!name) return 0;
+    const value = (await this.store.blobs.get(counterKey(name), { type: "json" })) as Buckets | null;
+    return sum(value, windowStart(now, windowOf(name)));
+  }
+
+  async counts(names: LimitNames, now: number): Promise<LimitCounts> {
+    const [mailbox, domain, source, site] = await Promise.all(
+      [names.mailbox, names.domain, names.source, names.site].map((name) => this.count(name, now)),
+    );
+    return { mailbox, domain, source, site };
+  }
+
+  /**
+   * Counts one more under `name` if fewer than `most` were counted in its window; false when it
+   * was full. `most` Infinity always counts.
+   */
+  async take(name: string, now: number, most = Infinity): Promise<boolean> {
+    return this.change(name, now, (value, from) => (sum(value, from) >= most ? undefined : 1));
+  }
+
+  /** Gives a place back (the mail it was taken for did not go). */
+  async giveBack(name: string, takenAt: number): Promise<void> {
+    await this.change(name, takenAt, () => -1);
+  }
+
+  /** Takes a place under each [name, most], all or none; false when one was full. */
+  async takeAll(places: Array<[string | undefined, number]>, now: number): Promise<boolean> {
+    const taken: string[] = [];
+    for (const [name, most] of places) {
+      if (!name) continue;
+      if (!(await this.take(name, now, most))) {
+        for (const done of taken) await this.giveBack(done, now);
+        return false;
+      }
+      taken.push(name);
+    }
+    return true;
+  }
+
+  /** Read-modify-write with compare-and-set; `delta` says by how much, or undefined to leave it. */
+  private async change(
+    name: string,
+    at: number,
+    delta: (value: Buckets | null, from: number) => number | undefined,
+  ): Promise<boolean> {
+    const window = windowOf(name);
+    const key = counterKey(name);
+    const from = windowStart(at, window);
+    const bucket = String(bucketStart(at, window));
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const current = await this.store.readVersioned<Buckets>(key);
+      const by = delta(current?.value ?? null, from);
+      if (by === undefined) return false;
+      const buckets = Object.fromEntries(
+        Object.entries(current?.value.buckets ?? {}).filter(([start]) => Number(start) >= from),
+      );
+      buckets[bucket] = Math.max(0, (buckets[bucket] ?? 0) + by);
+      const result = current
+        ? await this.store.blobs.setJSON(key, { buckets }, { onlyIfMatch: current.etag })
+        : await this.store.blobs.setJSON(key, { buckets }, { onlyIfNew: true });
+      if (result.modified) return true;
+      // Another function wrote in between: read again after a short, random pause.
+      await new Promise((resolve) => setTimeout(resolve, randomInt(5, 25 + attempt * 10)));
+    }
+    throw new Error(`limits: counter ${key.split("/")[1]} kept changing under ${ATTEMPTS} attempts`);
+  }
+}
