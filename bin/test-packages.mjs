@@ -1,9 +1,13 @@
-// The Debian packages `npm test` drives besides node_modules: Chromium (browser tests, Lighthouse)
-// and Java (the Nu Html Checker). Missing ones are installed by apt while the build runs when
-// `npm test` runs as root (CI, a fresh container); anyone else gets the apt command and nothing runs.
+// The packages `npm test` drives besides node_modules: Debian's Chromium (browser tests,
+// Lighthouse) and Java (the Nu Html Checker), installed by apt while the build runs when `npm test`
+// runs as root (CI, a fresh container; anyone else gets the apt command and nothing runs); and
+// netlify-cli for `npm run test:netlify-dev`, installed with npm into the user's cache, outside
+// node_modules, also while the build runs. Not a devDependency: it brings about 1,000 packages
+// (350 MB) that every `npm ci` would install and audit, for one test stage; once cached, a run
+// costs nothing, and a fresh CI machine pays about 90 s hidden behind the build.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { findChromium } from "../__tests__/helpers/browser.mjs";
 
@@ -38,6 +42,42 @@ export function installTestPackages() {
     apt.on("close", (code) => {
       if (code !== 0) console.error(`[packages] apt failed (exit ${code}):\n${readFileSync(log, "utf8")}`);
       resolve(code === 0);
+    });
+  });
+}
+
+/** The netlify-cli that `npm run test:netlify-dev` runs (its flags and log lines are checked against it). */
+export const NETLIFY_CLI_VERSION = "27.10.2";
+const netlifyCliDir = () =>
+  process.env.NETLIFY_CLI_DIR ||
+  join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "zitronen-vital", `netlify-cli-${NETLIFY_CLI_VERSION}`);
+
+/** The `netlify` binary to run: NETLIFY_CLI if set, else the cached install. */
+export const netlifyCli = () => process.env.NETLIFY_CLI || join(netlifyCliDir(), "node_modules", ".bin", "netlify");
+
+/**
+ * Installs netlify-cli into the cache once (npm, no install scripts: it runs without them);
+ * resolves with the install's success, at once when it is there.
+ */
+export function installNetlifyCli() {
+  if (existsSync(netlifyCli())) return Promise.resolve(true);
+  const dir = netlifyCliDir();
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(join(dir, "package.json"))) writeFileSync(join(dir, "package.json"), '{"private":true}\n');
+  const log = join(mkdtempSync(join(tmpdir(), "test-packages-")), "npm.log");
+  console.log(`[packages] installing netlify-cli ${NETLIFY_CLI_VERSION} into ${dir} (log: ${log})`);
+  return new Promise((resolve) => {
+    const npm = spawn(
+      "sh",
+      [
+        "-c",
+        `npm install --prefix "${dir}" --no-audit --no-fund --ignore-scripts --omit=dev netlify-cli@${NETLIFY_CLI_VERSION} >"${log}" 2>&1`,
+      ],
+      { stdio: "ignore" },
+    );
+    npm.on("close", (code) => {
+      if (code !== 0) console.error(`[packages] npm failed (exit ${code}):\n${readFileSync(log, "utf8")}`);
+      resolve(code === 0 && existsSync(netlifyCli()));
     });
   });
 }

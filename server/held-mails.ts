@@ -1,16 +1,12 @@
 // What waits because of a limit on the self-hosted server (src/follow-up/limits.ts), and how it
-// leaves: held confirmation mails are released oldest first as the ceilings allow; while any
+// leaves: held confirmation mails are released as the ceilings allow, the sources taking turns
+// and each sending its oldest first; while any
 // wait, the operator gets one notice an hour; contact messages over their limits reach him in one
 // digest an hour. The mail worker calls `release` and `queueOperatorMails` whenever a ceiling's
 // time bucket has turned (counts only fall then), inside its group commits.
 import type Database from "better-sqlite3";
 import { domainOf } from "../src/lib/email-key";
-import {
-  ceilingsReached,
-  DIGEST_MAX_MESSAGES,
-  OPERATOR_MAIL_EVERY_MS,
-  type LimitCounts,
-} from "../src/follow-up/limits";
+import { DIGEST_MAX_MESSAGES, OPERATOR_MAIL_EVERY_MS, releaseOrder } from "../src/follow-up/limits";
 import { countsByName, sourceLabel, type HeldReport } from "../src/follow-up/held-report";
 import type { LimitCounters } from "./limit-counters";
 import type { Outbox } from "./outbox";
@@ -39,47 +35,28 @@ export class HeldMails {
   ) {}
 
   /**
-   * Releases held confirmation mails, oldest first, as far as the ceilings allow; a mail whose
-   * domain or source is still at its ceiling waits and the next one is looked at, so one busy
-   * domain or source does not hold back the others. Returns how many were released.
+   * Releases the held confirmation mails that fit under the ceilings now, in the order of
+   * releaseOrder (src/follow-up/limits.ts): the sources take turns, each with its oldest mail.
+   * Returns how many were released.
    */
   release(): number {
     const perHour = this.confirmationsPerHour;
-    const counts = new Map<string, number>();
-    const countOf = (name: string | null) => {
-      if (!name) return 0;
-      if (!counts.has(name)) counts.set(name, this.limits.count(name));
-      return counts.get(name)!;
-    };
-    let site = this.limits.count("site");
-    const released: HeldRow[] = [];
-    if (site < perHour) {
-      const rows = prepared(
-        this.db,
-        "SELECT id, held_domain, held_source FROM outbox WHERE status = 'held' ORDER BY due_at, id",
-      ).iterate() as IterableIterator<HeldRow>;
-      for (const row of rows) {
-        const now: Omit<LimitCounts, "mailbox"> = {
-          domain: countOf(row.held_domain),
-          source: countOf(row.held_source),
-          site,
-        };
-        const names = { mailbox: "", domain: row.held_domain ?? undefined, source: row.held_source ?? undefined };
-        if (ceilingsReached(now, { ...names, site: "site" }, perHour).length > 0) continue;
-        released.push(row);
-        site++;
-        for (const name of [row.held_domain, row.held_source]) if (name) counts.set(name, countOf(name) + 1);
-        if (site >= perHour) break;
-      }
-    }
-    // The writes after the reading (better-sqlite3 runs no statement while an iteration is open).
-    for (const row of released) {
-      this.limits.add(row.held_domain ?? undefined, row.held_source ?? undefined, "site");
+    const counts = new Map<string, number>([["site", this.limits.count("site")]]);
+    if (counts.get("site")! >= perHour) return 0;
+    const held = (
+      prepared(this.db, "SELECT id, held_domain, held_source FROM outbox WHERE status = 'held' ORDER BY due_at, id").all() as HeldRow[]
+    ).map((row) => ({ id: row.id, domain: row.held_domain ?? undefined, source: row.held_source ?? undefined }));
+    for (const entry of held)
+      for (const name of [entry.domain, entry.source])
+        if (name && !counts.has(name)) counts.set(name, this.limits.count(name));
+    const released = releaseOrder(held, counts, perHour);
+    for (const entry of released) {
+      this.limits.add(entry.domain, entry.source, "site");
       prepared(
         this.db,
         `UPDATE outbox SET status = 'queued', due_at = ?, held_domain = NULL, held_source = NULL
            WHERE id = ? AND status = 'held'`,
-      ).run(iso(this.now()), row.id);
+      ).run(iso(this.now()), entry.id);
     }
     return released.length;
   }

@@ -19,7 +19,7 @@ import * as confirm from "../../netlify/functions/confirm.mts";
 import * as unsubscribe from "../../netlify/functions/unsubscribe.mts";
 import * as deliverDue from "../../netlify/functions/deliver-due.mts";
 import { followUpRuntime, resetFollowUpRuntime } from "../../netlify/follow-up/runtime";
-import type { ConsentRecord, PendingRequest } from "../../netlify/follow-up/consent-store";
+import type { PendingRequest } from "../../netlify/follow-up/consent-store";
 import { heldReport as netlifyHeldReport } from "../../netlify/follow-up/held-mails";
 import { deliverDue as netlifyDeliverDue } from "../../netlify/follow-up/scheduled";
 import { heldReport as selfHostedHeldReport } from "../../server/held-mails";
@@ -183,10 +183,10 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
     const response = await host.fetch(path, init);
     return { status: response.status, headers: record(response.headers), body: await response.text() };
   };
+  /** The records under a prefix (only those: a flood leaves thousands of others). */
   const entries = async <T>(prefix: string) =>
-    Object.entries(await blobs.dump(NETLIFY_STORE))
-      .filter(([key]) => key.startsWith(prefix))
-      .map(([, value]) => JSON.parse(value) as T);
+    (await runtime.store.entries<T>(prefix)).map(({ value }) => value);
+  const count = async (prefix: string) => (await runtime.store.blobs.list({ prefix })).blobs.length;
   const hashOf = (email: string) => addressHash(SECRET, email);
   /** Netlify Forms keeps the post (with the visitor's ip), then runs submission-created with its id. */
   const postForm = async (form: string, fields: Record<string, string>, source = "203.0.113.7") => {
@@ -214,7 +214,7 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
     },
     heldReport: () => netlifyHeldReport(runtime),
     async storedLeads() {
-      return (await entries("pending/")).length + (await entries("consent/")).length;
+      return (await count("pending/")) + (await count("consent/"));
     },
     get: (path) => call(path, { method: "GET" }),
     post: (path, body = "", headers = {}) =>
@@ -223,7 +223,7 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
       return JSON.stringify(await blobs.dump(NETLIFY_STORE));
     },
     async stateOf(email) {
-      if ((await entries<ConsentRecord>(`consent/${hashOf(email)}`)).length > 0) return "confirmed";
+      if (await runtime.store.blobs.get(`consent/${hashOf(email)}`)) return "confirmed";
       const pending = await entries<PendingRequest>("pending/");
       return pending.some((request) => request.email.toLowerCase() === email.toLowerCase()) ? "pending" : undefined;
     },

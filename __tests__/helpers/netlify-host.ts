@@ -47,9 +47,28 @@ export function netlifyContext(
 }
 
 // @netlify/blobs/server needs ES-module-only packages that Jest's CommonJS runtime cannot load,
-// so the server runs in a plain Node child process.
+// so the server runs in a plain Node child process. Two of its shortcuts would let parallel
+// compare-and-set writes both pass, which Netlify refuses: a write checks the ETag and writes
+// the file in separate steps (so writes here run one at a time), and an ETag is made from the
+// file's modification time, which Linux keeps only to a few milliseconds (so here from the content).
 const BLOBS_SERVER = `
   import { BlobsServer } from "@netlify/blobs/server";
+  import { createHash } from "node:crypto";
+  import { readFile } from "node:fs/promises";
+  BlobsServer.generateETag = async (path) => {
+    try {
+      return '"' + createHash("sha256").update(await readFile(path)).digest("hex") + '"';
+    } catch {
+      return "";
+    }
+  };
+  const put = BlobsServer.prototype.put;
+  let writes = Promise.resolve();
+  BlobsServer.prototype.put = function (request) {
+    const write = writes.then(() => put.call(this, request));
+    writes = write.catch(() => undefined);
+    return write;
+  };
   const server = new BlobsServer({ directory: process.argv[1], token: process.argv[2], port: 0 });
   const { port } = await server.start();
   console.log(port);

@@ -1,16 +1,17 @@
 // What waits because of a limit on Netlify (src/follow-up/limits.ts), and how it leaves, the same
 // rules as self-hosted (server/held-mails.ts): a confirmation mail over a ceiling waits in
 // `held/<ms>-<id>/<domain>/<source>` (the key names the counters it waits for, so the release
-// reads only the listing) and goes out oldest first as the ceilings allow; while any wait, the
+// reads only the listing) and goes out as the ceilings allow, the sources taking turns and each
+// sending its oldest first; while any wait, the
 // operator gets one notice an hour; contact messages over their limits (`digest/<ms>-<id>`) reach
 // him in one digest an hour. deliver-due runs all of it every minute.
 import { randomUUID } from "crypto";
 import { domainOf } from "../../src/lib/email-key";
 import {
-  ceilingsReached,
   CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
   DIGEST_MAX_MESSAGES,
   OPERATOR_MAIL_EVERY_MS,
+  releaseOrder,
   sourceShare,
   type LimitNames,
 } from "../../src/follow-up/limits";
@@ -27,6 +28,7 @@ import type { FollowUpRuntime } from "./runtime";
 const HELD = "held/";
 const DIGEST = "digest/";
 const NONE = "-";
+const SEND_AT_ONCE = 5;
 
 /** A confirmation mail waiting for a ceiling; the link is made from the nonce at send time. */
 export interface HeldConfirmation {
@@ -82,71 +84,81 @@ async function listed(runtime: FollowUpRuntime, prefix: string) {
 }
 
 /**
- * Sends held confirmation mails, oldest first, as far as the ceilings allow; one whose domain or
- * source is still at its ceiling waits and the next one is looked at.
+ * Sends the held confirmation mails that fit under the ceilings now, in the order of
+ * releaseOrder (src/follow-up/limits.ts): the sources take turns, each with its oldest mail.
  */
 export async function releaseHeld(runtime: FollowUpRuntime, now: number): Promise<{ released: number; waiting: number }> {
-  const { counters, config, store, log } = runtime;
+  const { counters, config } = runtime;
   const perHour = config.confirmationsPerHour;
   const blobs = await listed(runtime, HELD);
+  const held = blobs.map(({ key, etag }) => ({ key, etag, ...heldNames(key) }));
+  const names = new Set<string>(["site"]);
+  for (const entry of held) for (const name of [entry.domain, entry.source]) if (name) names.add(name);
   const counts = new Map<string, number>();
-  const countOf = async (name: string | undefined) => {
-    if (!name) return 0;
-    if (!counts.has(name)) counts.set(name, await counters.count(name, now));
-    return counts.get(name)!;
-  };
+  const all = [...names];
+  for (let i = 0; i < all.length; i += 20)
+    await Promise.all(all.slice(i, i + 20).map(async (name) => counts.set(name, await counters.count(name, now))));
   let released = 0;
-  for (const { key, etag } of blobs) {
-    if ((await countOf("site")) >= perHour) break;
-    const names = heldNames(key);
-    const current = { domain: await countOf(names.domain), source: await countOf(names.source), site: await countOf("site") };
-    if (ceilingsReached(current, { mailbox: "", ...names, site: "site" }, perHour).length > 0) continue;
-    const record = (await store.blobs.get(key, { type: "json" })) as HeldConfirmation | null;
-    if (!record || (record.claimedUntil && Date.parse(record.claimedUntil) > now)) continue;
-    // Claim it (compare-and-set), so two overlapping runs never both send it.
-    const claimed = await store.blobs.setJSON(
-      key,
-      { ...record, claimedUntil: new Date(now + LEASE_MS).toISOString() },
-      etag ? { onlyIfMatch: etag } : {},
-    );
-    if (!claimed.modified) continue;
-    const places: Array<[string | undefined, number]> = [
-      [names.domain, CONFIRMATIONS_PER_DOMAIN_PER_HOUR],
-      [names.source, sourceShare(perHour)],
-      ["site", perHour],
-    ];
-    if (!(await counters.takeAll(places, now))) {
-      counts.clear();
-      continue;
-    }
-    for (const [name] of places) if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
-    const pending = await store.pending(record.pendingKey);
-    if (!pending) {
-      // Erased or expired meanwhile: nobody to write to.
-      for (const [name] of places) if (name) await counters.giveBack(name, now);
-      await store.delete(key);
-      continue;
-    }
-    try {
-      const token = linkToken(runtime.tokenSecret, "confirm", record.confirmNonce);
-      const mail = await composeMail(
-        { type: "confirmation", name: pending.name, email: pending.email, confirmUrl: urls.confirm(config, token) },
-        runtime.content,
-        config,
-      );
-      await runtime.sender.send(mail, `<zv-confirmation-${record.pendingKey.slice(0, 24)}@${mailDomain(config.siteUrl)}>`);
-      await store.delete(key);
-      released++;
-    } catch (error) {
-      for (const [name] of places) if (name) await counters.giveBack(name, now);
-      if (isPermanentFailure(error)) {
-        await store.delete(key);
-        await store.dropPending(record.pendingKey);
-      }
-      log(`limits: a held confirmation mail was not sent: ${redactAddresses((error as Error).message).slice(0, 300)}`);
-    }
+  const order = releaseOrder(held, counts, perHour);
+  // A few at a time: their SMTP conversations overlap on the pooled connections.
+  for (let i = 0; i < order.length; i += SEND_AT_ONCE) {
+    const sent = await Promise.all(order.slice(i, i + SEND_AT_ONCE).map((entry) => sendHeld(runtime, entry, now)));
+    released += sent.filter(Boolean).length;
   }
-  return { released, waiting: blobs.length - released };
+  return { released, waiting: held.length - released };
+}
+
+/** Claims a held mail, takes its places and sends it; false when it did not go (yet). */
+async function sendHeld(
+  runtime: FollowUpRuntime,
+  entry: { key: string; etag?: string; domain?: string; source?: string },
+  now: number,
+): Promise<boolean> {
+  const { counters, config, store, log } = runtime;
+  const record = (await store.blobs.get(entry.key, { type: "json" })) as HeldConfirmation | null;
+  if (!record || (record.claimedUntil && Date.parse(record.claimedUntil) > now)) return false;
+  // Claimed by compare-and-set, so two overlapping runs never both send it.
+  const claimed = await store.blobs.setJSON(
+    entry.key,
+    { ...record, claimedUntil: new Date(now + LEASE_MS).toISOString() },
+    entry.etag ? { onlyIfMatch: entry.etag } : {},
+  );
+  if (!claimed.modified) return false;
+  const perHour = config.confirmationsPerHour;
+  const places: Array<[string | undefined, number]> = [
+    [entry.domain, CONFIRMATIONS_PER_DOMAIN_PER_HOUR],
+    [entry.source, sourceShare(perHour)],
+    ["site", perHour],
+  ];
+  // Another function may have taken the last place since the counts were read.
+  if (!(await counters.takeAll(places, now))) return false;
+  const giveBack = () => Promise.all(places.map(([name]) => name && counters.giveBack(name, now)));
+  const pending = await store.pending(record.pendingKey);
+  if (!pending) {
+    // Erased or expired meanwhile: nobody to write to.
+    await giveBack();
+    await store.delete(entry.key);
+    return false;
+  }
+  try {
+    const token = linkToken(runtime.tokenSecret, "confirm", record.confirmNonce);
+    const mail = await composeMail(
+      { type: "confirmation", name: pending.name, email: pending.email, confirmUrl: urls.confirm(config, token) },
+      runtime.content,
+      config,
+    );
+    await runtime.sender.send(mail, `<zv-confirmation-${record.pendingKey.slice(0, 24)}@${mailDomain(config.siteUrl)}>`);
+    await store.delete(entry.key);
+    return true;
+  } catch (error) {
+    await giveBack();
+    if (isPermanentFailure(error)) {
+      await store.delete(entry.key);
+      await store.dropPending(record.pendingKey);
+    }
+    log(`limits: a held confirmation mail was not sent: ${redactAddresses((error as Error).message).slice(0, 300)}`);
+    return false;
+  }
 }
 
 /**

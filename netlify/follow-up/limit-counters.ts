@@ -21,15 +21,26 @@ interface Buckets {
 
 const ATTEMPTS = 20;
 export const COUNTER_PREFIX = "count/";
-/** `domain:ab12…` → `count/domain/ab12…` */
-export const counterKey = (name: string) => `${COUNTER_PREFIX}${name.replace(":", "/")}`;
+/**
+ * `mailbox:ab12…` → `count/mailbox/a/b/ab12…`, `site` → `count/site`. Spread over folders: the
+ * local Blobs server (tests, netlify dev) lists one key by reading every sibling of its folders.
+ */
+export const counterKey = (name: string) => {
+  const [kind, hash] = name.split(":");
+  return hash ? `${COUNTER_PREFIX}${kind}/${hash[0]}/${hash[1]}/${hash}` : `${COUNTER_PREFIX}${kind}`;
+};
+/** The counter's name back from its key. */
+const nameOfKey = (key: string) => {
+  const parts = key.slice(COUNTER_PREFIX.length).split("/");
+  return parts.length > 1 ? `${parts[0]}:${parts[parts.length - 1]}` : parts[0];
+};
 
 const sum = (buckets: Buckets | null, from: number) =>
   Object.entries(buckets?.buckets ?? {}).reduce((total, [start, n]) => (Number(start) >= from ? total + n : total), 0);
 
 /** Whether a counter blob still counts for anything at `now` (the retention job removes it otherwise). */
 export function counterLive(key: string, value: Buckets, now: number): boolean {
-  const window = windowOf(key.slice(COUNTER_PREFIX.length).replace("/", ":"));
+  const window = windowOf(nameOfKey(key));
   return Object.keys(value.buckets).some((start) => bucketExpiry(Number(start), window) >= now);
 }
 
@@ -62,18 +73,13 @@ export class BlobCounters {
     await this.change(name, takenAt, () => -1);
   }
 
-  /** Takes a place under each [name, most], all or none; false when one was full. */
+  /** Takes a place under each [name, most], all or none (at once); false when one was full. */
   async takeAll(places: Array<[string | undefined, number]>, now: number): Promise<boolean> {
-    const taken: string[] = [];
-    for (const [name, most] of places) {
-      if (!name) continue;
-      if (!(await this.take(name, now, most))) {
-        for (const done of taken) await this.giveBack(done, now);
-        return false;
-      }
-      taken.push(name);
-    }
-    return true;
+    const wanted = places.filter((place): place is [string, number] => place[0] !== undefined);
+    const taken = await Promise.all(wanted.map(([name, most]) => this.take(name, now, most)));
+    if (taken.every(Boolean)) return true;
+    await Promise.all(wanted.filter((_, i) => taken[i]).map(([name]) => this.giveBack(name, now)));
+    return false;
   }
 
   /** Read-modify-write with compare-and-set; `delta` says by how much, or undefined to leave it. */

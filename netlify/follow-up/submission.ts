@@ -24,6 +24,7 @@ import {
   CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
   contactGoesNow,
   CONTACT_MAILS_PER_HOUR,
+  leadDecision,
   CONTACT_MAILS_PER_SOURCE_PER_HOUR,
   sourceShare,
   type LimitNames,
@@ -74,10 +75,11 @@ export async function handleSubmission(
     throw new Error(
       "submission-created: NETLIFY_API_TOKEN (and SITE_ID) must be set: the function acts only on submissions it can check with Netlify's API",
     );
-  const submission = isSubmissionId(event.id) ? await api.get(event.id) : undefined;
+  if (!isSubmissionId(event.id)) return { form: formNameOf(event), outcome: "not held by Netlify" };
+  const [submission, handled] = await Promise.all([api.get(event.id), store.wasHandled(event.id)]);
   if (!submission) return { form: formNameOf(event), outcome: "not held by Netlify" };
   const form = formNameOf(submission);
-  if (await store.wasHandled(submission.id)) return { form, outcome: "handled before" };
+  if (handled) return { form, outcome: "handled before" };
   const outcome = await act(submission, runtime, now);
   await store.markHandled(submission.id, now);
   return { form, outcome };
@@ -141,22 +143,30 @@ async function lead(
 ): Promise<SubmissionOutcome> {
   const { counters, config, content, sender, store, tokenSecret } = runtime;
   const { name = "", email = "" } = values;
-  // Only a repeat of an inbox that had its mails of the day is dropped (he has his mails); its
-  // Netlify Forms copy goes at the next forms-cleanup.
-  if (!(await counters.take(names.mailbox, now, CONFIRMATIONS_PER_ADDRESS_PER_DAY))) {
-    await store.markFormsDelete([submission.id], now);
-    return "dropped: the inbox had its confirmation mails of the day";
-  }
   const places: Array<[string | undefined, number]> = [
     [names.domain, CONFIRMATIONS_PER_DOMAIN_PER_HOUR],
     [names.source, sourceShare(config.confirmationsPerHour)],
     [names.site, config.confirmationsPerHour],
   ];
-  const goesNow = await counters.takeAll(places, now);
+  // Read first (cheap), then take the places with compare-and-set, the inbox's and the ceilings'
+  // at once: a flood whose ceilings are full costs no write there.
+  const counts = await counters.counts(names, now);
+  const [inboxPlace, goesNow] = await Promise.all([
+    counts.mailbox < CONFIRMATIONS_PER_ADDRESS_PER_DAY &&
+      counters.take(names.mailbox, now, CONFIRMATIONS_PER_ADDRESS_PER_DAY),
+    leadDecision(counts, names, config.confirmationsPerHour).mail === "now" && counters.takeAll(places, now),
+  ]);
+  // Only a repeat of an inbox that had its mails of the day is dropped (he has his mails); its
+  // Netlify Forms copy goes at the next forms-cleanup.
+  if (!inboxPlace) {
+    if (goesNow) for (const [place] of places) if (place) await counters.giveBack(place, now);
+    await store.markFormsDelete([submission.id], now);
+    return "dropped: the inbox had its confirmation mails of the day";
+  }
   const nonce = newNonce();
   const token = linkToken(tokenSecret, "confirm", nonce);
   const key = tokenKey(token);
-  await store.savePending(key, {
+  const saved = store.savePending(key, {
     email,
     name,
     postedAt: new Date(now).toISOString(),
@@ -167,9 +177,10 @@ async function lead(
   });
   // An address that unsubscribed before starts a new double opt-in like any other.
   if (!goesNow) {
-    await holdConfirmation(runtime, { pendingKey: key, confirmNonce: nonce, email }, names, now);
+    await Promise.all([saved, holdConfirmation(runtime, { pendingKey: key, confirmNonce: nonce, email }, names, now)]);
     return "confirmation delayed by a ceiling";
   }
+  await saved;
   const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token) };
   try {
     await sender.send(

@@ -109,3 +109,54 @@ export const LIMIT_LOG = {
   later: "stored; its confirmation mail waits for a ceiling",
   digest: "stored; over a contact limit, it goes to the operator in the next hourly digest",
 } as const;
+
+/** A mail waiting for a ceiling, with the counters it waits for. */
+export interface HeldEntry {
+  domain?: string;
+  source?: string;
+}
+
+/**
+ * Which held mails may go now, in order (src/follow-up/limits.ts; both hosts). The sources take
+ * turns, the one with the fewest mails in the hour first, and each sends its oldest mail that
+ * fits: one busy source or domain cannot make a real visitor wait behind its flood, and nobody
+ * waits longer than his turn. `held` is oldest first; `counts` holds every counter the entries
+ * name, and "site" (it is updated as places are taken).
+ */
+export function releaseOrder<T extends HeldEntry>(held: T[], counts: Map<string, number>, perHour: number): T[] {
+  const count = (name: string | undefined) => (name ? (counts.get(name) ?? 0) : 0);
+  const queues = new Map<string, T[]>();
+  for (const entry of held) {
+    const queue = queues.get(entry.source ?? "") ?? [];
+    queue.push(entry);
+    queues.set(entry.source ?? "", queue);
+  }
+  const released: T[] = [];
+  let progress = true;
+  while (progress && count("site") < perHour) {
+    progress = false;
+    const turns = [...queues.keys()].sort((a, b) => count(a) - count(b));
+    for (const source of turns) {
+      const queue = queues.get(source)!;
+      const index = queue.findIndex(
+        (entry) =>
+          ceilingsReached(
+            { domain: count(entry.domain), source: count(entry.source), site: count("site") },
+            { mailbox: "", domain: entry.domain, source: entry.source, site: "site" },
+            perHour,
+          ).length === 0,
+      );
+      if (index < 0) {
+        queues.delete(source);
+        continue;
+      }
+      const [entry] = queue.splice(index, 1);
+      if (queue.length === 0) queues.delete(source);
+      released.push(entry);
+      progress = true;
+      for (const name of [entry.domain, entry.source, "site"]) if (name) counts.set(name, count(name) + 1);
+      if (count("site") >= perHour) break;
+    }
+  }
+  return released;
+}

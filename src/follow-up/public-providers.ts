@@ -4,7 +4,7 @@
 // newspaper ad must not delay them. The list is kept by others: the `email-providers` package
 // (all.json), updated with `npm update email-providers`. (`free-email-domains` downloads its list
 // from HubSpot in an install script, which fails without internet and is not run here.)
-import providers from "email-providers/all.json";
+import providers from "email-providers/all.json" with { type: "json" };
 
 const PUBLIC = new Set<string>(providers as string[]);
 
