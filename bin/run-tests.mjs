@@ -1,16 +1,18 @@
 // `npm test`: every test, built once. The build runs first (unit, browser and audit stages all read
 // its public/ and dist/), then the independent checks share the two cores: type check, lint and Jest
-// in one lane; the browser tests, then the audit's checks (vnu, links, browsing, reflow, axe) in the
-// other. Lighthouse runs last and alone, because it measures timing and needs a quiet machine.
+// in one lane; the browser tests, the Netlify host under `netlify dev`, then the audit's checks
+// (vnu, links, browsing, reflow, axe) in the other. Lighthouse runs last and alone, because it
+// measures timing and needs a quiet machine.
 // Prints each stage's duration at the end.
 //
 //   npm test                      build, then every stage
 //   npm test -- --no-build        reuse the existing build (public/ and dist/)
 //   AUDIT_SCOPE=full npm test     Lighthouse and desktop-width axe on every route, as `npm run audit`
 //
-// Chromium and Java, when missing, are installed with apt during the build (bin/test-packages.mjs).
+// Chromium and Java, when missing, are installed with apt during the build, and netlify-cli with
+// npm into the user's cache (bin/test-packages.mjs).
 import { spawn } from "node:child_process";
-import { installTestPackages } from "./test-packages.mjs";
+import { installNetlifyCli, installTestPackages, netlifyCli } from "./test-packages.mjs";
 
 // Lighthouse and desktop-width axe on a sample of routes (audit/budgets.ts).
 const scope = { AUDIT_SCOPE: process.env.AUDIT_SCOPE ?? "sample" };
@@ -26,6 +28,7 @@ const lanes = [
   ],
   [
     ["browser", "npx", ["playwright", "test"]],
+    ["netlify-dev", "npm", ["run", "--silent", "test:netlify-dev"], { NETLIFY_CLI: netlifyCli() }],
     ["audit", "npm", ["run", "--silent", "audit:run"], { ...scope, AUDIT_PART: "checks" }],
   ],
 ];
@@ -89,8 +92,9 @@ async function runLane(stages) {
 
 async function main() {
   const packagesInstalled = installTestPackages();
+  const netlifyCliInstalled = installNetlifyCli();
   if (!process.argv.includes("--no-build") && !(await run(build))) return false;
-  if (!(await packagesInstalled)) return false;
+  if (!(await packagesInstalled) || !(await netlifyCliInstalled)) return false;
   const laneResults = await Promise.all(lanes.map(runLane));
   const lighthouseOk = await run(lighthouse);
   return laneResults.every(Boolean) && lighthouseOk;
