@@ -13,11 +13,11 @@ let followUp: FollowUpStore;
 let output: string[];
 let now: number;
 const cli = (...args: string[]) => run(args, store, (line) => output.push(line), followUp);
-/** Submits and returns the new row's id (these addresses are never suppressed). */
+/** Submits and returns the new row's id (these addresses are never over a limit). */
 const submit = (...args: Parameters<FollowUpStore["submit"]>): number => {
-  const id = followUp.submit(...args);
-  if (typeof id !== "number") throw new Error(`unexpectedly ${id}`);
-  return id;
+  const submitted = followUp.submit(...args);
+  if ("dropped" in submitted || submitted.mail !== "now") throw new Error(`unexpectedly ${JSON.stringify(submitted)}`);
+  return submitted.id;
 };
 /** The key of the link a queued mail carries (its outbox row keeps only the nonce). */
 const keyOf = (id: number, kind: "confirmation" | "plan") => {
