@@ -26,8 +26,17 @@ function addAttributes(html: string, id: string, attributes: string): string {
   );
 }
 
+/**
+ * Where a typed value goes until the page's markup is done: the patterns below then never scan
+ * what a visitor typed (up to the body limit), and the values go in last, by plain string search.
+ * A NUL character never appears in a built page.
+ */
+const slot = (index: number) => `\u0000${index}\u0000`;
+
 export function fillFormCheckPage(html: string, form: FormDefinition, values: Values, errors: Errors): string {
   let page = html;
+  const typed: string[] = [];
+  const keep = (value: string) => slot(typed.push(escapeHtml(value)) - 1);
   for (const field of form.fields) {
     const id = fieldIdOf(form.name, field.name);
     const value = values[field.name] ?? "";
@@ -39,10 +48,10 @@ export function fillFormCheckPage(html: string, form: FormDefinition, values: Va
     } else if (field.rows) {
       page = addAttributes(page, id, invalid).replace(
         new RegExp(`(<textarea\\b[^>]*\\sid="${escapeRegExp(id)}"[^>]*>)(</textarea>)`),
-        (_all, open: string, close: string) => open + escapeHtml(value) + close,
+        (_all, open: string, close: string) => open + keep(value) + close,
       );
     } else {
-      page = addAttributes(page, id, ` value="${escapeHtml(value)}"` + invalid);
+      page = addAttributes(page, id, ` value="${keep(value)}"` + invalid);
     }
     if (message) {
       const errorId = errorIdOf(form.name, field.name);
@@ -65,8 +74,9 @@ export function fillFormCheckPage(html: string, form: FormDefinition, values: Va
     .filter((field) => errors[field.name])
     .map((field) => `<a href="#${fieldIdOf(form.name, field.name)}">${escapeHtml(errors[field.name]!)}</a>`)
     .join(" · ");
-  return page.replace(
+  page = page.replace(
     /(<p\b[^>]*\srole="alert"[^>]*?) hidden(?:="")?([^>]*>)(<\/p>)/,
     (_all, open: string, rest: string, close: string) => (summary ? open + rest + summary + close : _all),
   );
+  return typed.reduce((filled, value, index) => filled.replace(slot(index), () => value), page);
 }
