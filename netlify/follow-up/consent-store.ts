@@ -9,6 +9,7 @@
 //   proof/<hash>/<ms>-<id>    the proof that survives erasure (versions, times), 3 years
 //   forms-delete/<submission id>  a marker: delete this Netlify Forms submission (forms-cleanup)
 //   handled/<submission id>   a submission this site acted on already (a repeated event does nothing), 30 days
+//   submissions-of/<hash>/<submission id>  his Netlify Forms submissions, deleted by id when he leaves, 30 days
 //   webhook/<delivery id>     a lead.erased call still to deliver (lead id and reason only)
 //   count/<kind>/<keyed hash> a limit's counter per time bucket (limit-counters.ts), 1 hour or 1 day
 //   held/<ms>-<id>/<domain>/<source>  a confirmation mail waiting for a ceiling (held-mails.ts)
@@ -67,8 +68,6 @@ export interface ConsentRecord {
   requestKey: string;
   answers: PlanAnswers;
   deliveries: Partial<Record<DeliveryKind, DeliveryState>>;
-  /** His Netlify Forms submissions (each request he confirmed): deleted by id when the consent ends. */
-  submissionIds?: string[];
 }
 
 export type ProofReason = "unsubscribed" | "erased" | "expired";
@@ -111,6 +110,7 @@ const dueKey = (hash: string) => `due/${hash}`;
 const unsubscribeKey = (key: string) => `unsubscribe/${key}`;
 const proofPrefix = (hash: string) => `proof/${hash}/`;
 const FORMS_DELETE = "forms-delete/";
+const SUBMISSIONS_OF = "submissions-of/";
 const HANDLED = "handled/";
 const webhookKey = (id: string) => `webhook/${id}`;
 
@@ -204,6 +204,21 @@ export class ConsentStore {
 
   async formsDeleted(id: string): Promise<void> {
     await this.store.delete(`${FORMS_DELETE}${encodeURIComponent(id)}`);
+  }
+
+  /** Notes a Netlify Forms submission of this person (a request or a contact message), for its deletion when he leaves. */
+  async rememberSubmission(hash: string, id: string, now: number): Promise<void> {
+    await this.store.setJSON(`${SUBMISSIONS_OF}${hash}/${encodeURIComponent(id)}`, { at: now });
+  }
+
+  /** Marks every noted Forms submission of this person for forms-cleanup, by id. */
+  private async markSubmissionsForDelete(hash: string, now: number): Promise<void> {
+    const { blobs } = await this.store.list({ prefix: `${SUBMISSIONS_OF}${hash}/` });
+    await this.markFormsDelete(
+      blobs.map(({ key }) => decodeURIComponent(key.slice(key.lastIndexOf("/") + 1))),
+      now,
+    );
+    for (const { key } of blobs) await this.store.delete(key);
   }
 
   /** Whether this site acted on the submission already: Netlify may run an event twice, a replay may come. */
@@ -306,7 +321,7 @@ export class ConsentStore {
       endedAt: at,
       reason,
     });
-    await this.markFormsDelete(consent.submissionIds ?? [], options.now);
+    await this.markSubmissionsForDelete(hash, options.now);
     if (options.webhook) {
       const id = `zv-erased-${hash.slice(0, 24)}-${options.now}`;
       await this.store.setJSON(webhookKey(id), { leadId: hash, reason, state: { dueAt: at, attempts: 0 } });
@@ -363,6 +378,7 @@ export class ConsentStore {
     const at = new Date(options.now).toISOString();
     const pending = await this.endPendingOf(hash, "erased", at);
     const consent = await this.endConsent(hash, "erased", { ...options, withdrawn: true });
+    await this.markSubmissionsForDelete(hash, options.now);
     return { consent, pending };
   }
 

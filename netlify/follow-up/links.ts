@@ -37,7 +37,6 @@ function newConsent(
       plan: { dueAt: at, attempts: 0 },
       ...(runtime.config.webhookUrl ? { webhook: { dueAt: at, attempts: 0 } } : {}),
     },
-    submissionIds: request.submissionId ? [request.submissionId] : [],
   };
 }
 
@@ -62,13 +61,7 @@ function blobActions(
         // He confirmed an earlier request: this one sends his plan again, as on the self-hosted
         // server; his unsubscribe link stays the one he has. The same link twice is "used".
         const renewed = await store.updateConsent(store.hashOf(request.email), (current) =>
-          current.requestKey === key
-            ? undefined
-            : {
-                ...record,
-                unsubscribeNonce: current.unsubscribeNonce,
-                submissionIds: [...(current.submissionIds ?? []), ...(record.submissionIds ?? [])],
-              },
+          current.requestKey === key ? undefined : { ...record, unsubscribeNonce: current.unsubscribeNonce },
         );
         if (!renewed) return { ok: false, reason: "used" };
       }

@@ -53,12 +53,13 @@ export async function enforceRetention(runtime: FollowUpRuntime, now = runtime.n
     counts.markers++;
   }
 
-  // Netlify's own copy of a submission goes after 30 days too (forms-cleanup).
-  for (const { key, value } of await store.entries<{ at: number }>("handled/")) {
-    if (now - value.at <= UNCONFIRMED_RETENTION_DAYS * DAY_MS) continue;
-    await store.delete(key);
-    counts.markers++;
-  }
+  // Netlify's own copy of a submission goes after 30 days too (forms-cleanup), and with it the notes about it.
+  for (const prefix of ["handled/", "submissions-of/"])
+    for (const { key, value } of await store.entries<{ at: number }>(prefix)) {
+      if (now - value.at <= UNCONFIRMED_RETENTION_DAYS * DAY_MS) continue;
+      await store.delete(key);
+      counts.markers++;
+    }
 
   for (const { key } of await store.entries<unknown>("proof/")) {
     const endedAt = Number.parseInt(key.slice(key.lastIndexOf("/") + 1), 10);

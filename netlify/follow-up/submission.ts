@@ -95,6 +95,8 @@ async function act(submission: NetlifySubmission, runtime: FollowUpRuntime, now:
   if (Object.keys(validate(form, values)).length > 0) return "invalid";
   // The ip Netlify Forms recorded with the post: counted only as a keyed hash.
   const names = limitNames(runtime.tokenSecret, formName, values.email ?? "", data.ip);
+  // His submission goes from Netlify Forms by its id when he unsubscribes or is erased.
+  await runtime.store.rememberSubmission(runtime.store.hashOf(values.email ?? ""), submission.id, now);
   return formName === "kontakt"
     ? contact(submission, values, names, runtime, now)
     : lead(submission, values, names, runtime, now);
