@@ -125,7 +125,7 @@ export async function handleOperatorRequest(
   }
 
   if (path === operatorPaths.mails && method === "GET") {
-    const status = await backend.status(now);
+    const [status, people] = await Promise.all([backend.status(now), backend.people()]);
     return page(
       200,
       <MailsPage
@@ -134,6 +134,7 @@ export async function handleOperatorRequest(
         waiting={status.waiting}
         delayedByLimit={status.limits.delayedMails}
         lastMailSentAt={status.lastMailSentAt}
+        undeliverable={people.filter((person) => person.undeliverable)}
       />,
     );
   }
