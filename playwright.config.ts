@@ -31,6 +31,8 @@ export default defineConfig({
       SITE_URL: BROWSER_BASE_URL,
       SMTP_URL: `smtp://127.0.0.1:${BROWSER_SMTP_PORT}`,
       MAIL_RETRY_SECONDS: "1",
+      // No scheduled report mail during a run (one would come on a Monday morning).
+      REPORT_SCHEDULE: "off",
     },
   },
 });

@@ -25,6 +25,12 @@ import { operatorRoutes } from "./operator-routes";
 import { limitStatusFromTables, opsStatusFromBuild, type StatusSources } from "./operator-status";
 import { PageViewCounter, pageViews } from "./page-views";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    bounces: BounceReader;
+  }
+}
+
 export interface AppOptions extends Pick<
   ServerConfig,
   "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy"
@@ -146,5 +152,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(pageViews, { counter: views });
   await app.register(staticSite, { publicDir: options.publicDir });
-  return Object.assign(app, { operator, bounces });
+  // The bounce reader, so a test (or a later admin command) can read the mailbox now.
+  app.decorate("bounces", bounces);
+  return app;
 }

@@ -31,7 +31,7 @@ export interface Submission {
 }
 
 // Each entry moves the schema one version up; PRAGMA user_version records how far a file is.
-const MIGRATIONS = [
+export const MIGRATIONS = [
   `CREATE TABLE submissions (
      id         INTEGER PRIMARY KEY,
      form       TEXT NOT NULL,

@@ -87,7 +87,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     logger: options.logger,
     timeouts: options.timeouts,
     // The operator's page: OPERATOR_PASSWORD_HASH, BOUNCE_IMAP_URL, REPORT_SCHEDULE … from `env`.
-    operator: operatorSettingsFromEnv(options.env ?? {}),
+    // The scheduled report stays off unless a test asks for it: a test run on a Monday morning would get one.
+    operator: operatorSettingsFromEnv({ REPORT_SCHEDULE: "off", ...options.env }),
     secureCookie: options.secureCookie,
     limitStatus: options.limitStatus,
     opsStatus: options.opsStatus,

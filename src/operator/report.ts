@@ -2,6 +2,9 @@
 // Monday from 8 o'clock Berlin time (the week Monday to Sunday before), daily from 8 o'clock (the
 // day before); "now" (the page's button) the last 7 days up to today. A host records each period
 // it queued, so every report goes once even when the check runs every minute or after a restart.
+// A report is due on its own day only: a server that was down all Monday skips that week's
+// report rather than sending it days late (the page has the numbers), and a first start in the
+// middle of a week sends nothing at once.
 import { addDays, berlinClock, berlinDay, periodEnding, previousPeriod, type Period } from "./days";
 import { buildFunnel, type CountRow } from "./funnel";
 import { operatorPaths } from "./paths";
@@ -27,9 +30,9 @@ export function dueReport(schedule: ReportSchedule, now: number): DueReport | un
     const yesterday = addDays(today, -1);
     return { key: `daily:${yesterday}`, schedule, period: { from: yesterday, to: yesterday } };
   }
-  // The last whole week (Monday to Sunday) before today; due from Monday 8 o'clock, or at once later in the week.
-  const lastSunday = addDays(today, -weekday);
-  if (weekday === 1 && hour < REPORT_HOUR) return undefined;
+  // Monday from 8 o'clock: the whole week (Monday to Sunday) before.
+  if (weekday !== 1 || hour < REPORT_HOUR) return undefined;
+  const lastSunday = addDays(today, -1);
   return { key: `weekly:${addDays(lastSunday, -6)}`, schedule, period: periodEnding(lastSunday, 7) };
 }
 
