@@ -20,6 +20,7 @@ const SERVER_SUITES = [
   "leads-cli",
   "mail-durability",
   "mail-transport",
+  "operator-netlify",
   "operator-page",
   "netlify-functions",
   "server-signals",

@@ -191,10 +191,11 @@ describe("double opt-in", () => {
     expect(text).toContain("Gartenarbeit in Bewegung");
     expect(text).toContain("Nach dem Abendessen");
     expect(text).toContain("Für Knie und Hüfte: ein Kissen auf den Stuhl legen");
-    // The links carry the campaign on (counted per day), never a name or an address.
+    // The confirmation link carries the campaign on (counted per day), never a name or an address;
+    // this test confirmed through the link without it, so the plan's links carry none.
     expect(confirmation.text).toContain("&utm_source=zeitung&utm_campaign=herbst");
     const unsubscribe = rawHeader(plan, "list-unsubscribe")!;
-    expect(unsubscribe).toMatch(/^<https:\/\/zv\.test\/abmelden\/\?t=[A-Za-z0-9_-]+&utm_source=zeitung&utm_campaign=herbst>$/);
+    expect(unsubscribe).toMatch(/^<https:\/\/zv\.test\/abmelden\/\?t=[A-Za-z0-9_-]+>$/);
     expect(rawHeader(plan, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
   });
 

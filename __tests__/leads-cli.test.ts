@@ -46,13 +46,12 @@ const EXCEL_HEADER =
 
 it("exports the leads as the operator page does: German Excel, one row per address, formulas defused, confirmed only unless --alle", () => {
   expect(cli("export", "--form", "lead")).toBe(0);
-  expect(output.join("\n").split("\r\n")).toEqual([EXCEL_HEADER, ""]);
+  expect(output.join("\n").split("\r\n")).toEqual([EXCEL_HEADER]);
   output = [];
   expect(cli("export", "--form", "lead", "--alle")).toBe(0);
   expect(output.join("\n").split("\r\n")).toEqual([
     EXCEL_HEADER,
     'wartet auf Bestätigung;"\'=HYPERLINK(""http://evil"")";KLAUS@example.de;02.11.2026, 11:00;;nein;;;;',
-    "",
   ]);
 });
 

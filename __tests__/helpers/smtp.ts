@@ -25,10 +25,16 @@ export interface TestSmtpServer {
  * `refuseRecipients`: every recipient is answered with this code (a 5xx refuses for good, a 4xx
  * defers), quoting the address as real servers do; no mail arrives.
  * `refuseAddress`: only the recipients it matches are refused for good (550).
+ * `refuseMail`: a mail it accepts is refused for good (550) after its data.
  */
 export async function startSmtpServer(
   port = 0,
-  options: { deferOnce?: RegExp; refuseRecipients?: number; refuseAddress?: RegExp } = {},
+  options: {
+    deferOnce?: RegExp;
+    refuseRecipients?: number;
+    refuseAddress?: RegExp;
+    refuseMail?: (mail: ParsedMail) => boolean;
+  } = {},
 ): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const envelopeFrom: string[] = [];
@@ -62,6 +68,8 @@ export async function startSmtpServer(
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          if (options.refuseMail?.(mail))
+            return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
           if (options.deferOnce?.test(mail.subject ?? "") && deferred.length === 0) {
             deferred.push(mail);
             return callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
