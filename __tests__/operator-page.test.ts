@@ -148,7 +148,7 @@ describe("a scripted day on the self-hosted server", () => {
     expect(page).toMatch(/Hinweis: 1 Adresse ist unzustellbar/);
     // Two charts, each followed by its numbers for screen readers; no script anywhere.
     expect(page.match(/<svg[^>]*aria-hidden="true"/g)).toHaveLength(2);
-    expect(page).toContain('<table class="sr-only"><caption>Der Weg zum Plan');
+    expect(page).toContain('<div class="sr-only"><table><caption>Der Weg zum Plan');
     expect(page).not.toMatch(/<script/i);
   });
 

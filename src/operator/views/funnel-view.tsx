@@ -3,13 +3,31 @@
 import React from "react";
 import { DAILY_SERIES, dailyChart, funnelChart } from "../charts";
 import { germanDate, shortDay } from "../days";
-import { FUNNEL_STEPS, RATE_LABELS, formatChange, formatCount, formatRate, type Funnel, type FunnelRates } from "../funnel";
+import {
+  FUNNEL_STEPS,
+  RATE_LABELS,
+  formatChange,
+  formatCount,
+  formatRate,
+  type Funnel,
+  type FunnelRates,
+} from "../funnel";
 import { TableWrap } from "./layout";
 
 export const periodText = (funnel: Funnel) => `${germanDate(funnel.period.from)} bis ${germanDate(funnel.period.to)}`;
 const previousText = (funnel: Funnel) => `${germanDate(funnel.previous.from)} bis ${germanDate(funnel.previous.to)}`;
 
-function Chart({ title, svg, legend, children }: { title: string; svg: string; legend?: React.ReactNode; children: React.ReactNode }) {
+function Chart({
+  title,
+  svg,
+  legend,
+  children,
+}: {
+  title: string;
+  svg: string;
+  legend?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <figure>
       <figcaption>
@@ -32,7 +50,8 @@ export function FunnelView({ funnel }: { funnel: Funnel }) {
             <span className="n">{formatCount(funnel.totals[key])}</span>
             <span className="label">{label}</span>
             <span className="change">
-              {formatChange(funnel.totals[key], funnel.previousTotals[key])} gegenüber vorher ({formatCount(funnel.previousTotals[key])})
+              {formatChange(funnel.totals[key], funnel.previousTotals[key])} gegenüber vorher (
+              {formatCount(funnel.previousTotals[key])})
             </span>
           </li>
         ))}
@@ -69,17 +88,19 @@ export function FunnelView({ funnel }: { funnel: Funnel }) {
       </TableWrap>
 
       <Chart title="Der Weg zum Plan" svg={funnelChart(funnel)}>
-        <table className="sr-only">
-          <caption>Der Weg zum Plan, {periodText(funnel)}</caption>
-          <tbody>
-            {FUNNEL_STEPS.map(({ key, label }) => (
-              <tr key={key}>
-                <th scope="row">{label}</th>
-                <td>{funnel.totals[key]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="sr-only">
+          <table>
+            <caption>Der Weg zum Plan, {periodText(funnel)}</caption>
+            <tbody>
+              {FUNNEL_STEPS.map(({ key, label }) => (
+                <tr key={key}>
+                  <th scope="row">{label}</th>
+                  <td>{funnel.totals[key]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </Chart>
 
       <Chart

@@ -11,7 +11,8 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;font:1.125rem/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${ink};background:${bg};overflow-wrap:anywhere}
 a{color:${primary}}
 a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,[tabindex]:focus-visible{outline:3px solid ${focus};outline-offset:2px;box-shadow:0 0 0 6px ${focusHalo}}
-.skip{position:absolute;left:-999rem}.skip:focus{left:1rem;top:1rem;background:${surface};padding:.5rem 1rem;z-index:2}
+.skip{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}
+.skip:focus{width:auto;height:auto;clip:auto;left:1rem;top:1rem;background:${surface};color:${primary};padding:.5rem 1rem;z-index:2}
 header.top{background:${primaryDark};color:${onPrimary};padding:.75rem min(1rem,4vw)}
 header.top .brand{font-weight:700;font-size:1.25rem;margin:0}
 nav.main ul{list-style:none;margin:.5rem 0 0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem .5rem;align-items:center}
@@ -43,6 +44,8 @@ dl.facts dt{color:${muted};font-size:1rem}dl.facts dd{margin:0;font-weight:600}
 .numbers .change{display:block;color:${muted};font-size:1rem}
 .table-wrap{overflow-x:auto;max-width:100%;margin:.5rem 0 1rem;border:1px solid ${border};border-radius:.5rem;background:${surface}}
 table{border-collapse:collapse;width:100%;font-size:1rem}
+.table-wrap table{overflow-wrap:normal}
+.table-wrap th[scope=row]{white-space:nowrap}
 caption{text-align:left;font-weight:700;padding:.5rem .75rem}
 th,td{padding:.5rem .75rem;border-bottom:1px solid ${border};text-align:left;vertical-align:top}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
@@ -52,9 +55,10 @@ figcaption{font-weight:700;margin-bottom:.5rem}
 .legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;margin:.25rem 0 0;padding:0;font-weight:400}
 .legend span{display:inline-block;width:1.25rem;height:.375rem;margin-right:.375rem;vertical-align:middle}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
-form.inline{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}
+form.inline{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:flex-end}
+form.inline>p{margin:.25rem 0;min-width:0;max-width:100%}
 label{display:block;font-weight:600;margin-bottom:.25rem}
-input[type=search],input[type=password],input[type=text],select{font:inherit;min-height:2.75rem;padding:.375rem .75rem;border:2px solid ${muted};border-radius:.5rem;background:${surface};color:${ink};max-width:100%;width:22rem}
+input[type=search],input[type=password],input[type=text],select{font:inherit;min-height:2.75rem;padding:.375rem .75rem;border:2px solid ${muted};border-radius:.5rem;background:${surface};color:${ink};width:min(22rem,100%)}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:2.75rem;padding:.5rem 1.25rem;border-radius:.5rem;border:2px solid ${primary};background:${primary};color:${onPrimary};font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
 .button.secondary{background:${surface};color:${primary}}
 .button.danger{background:${error};border-color:${error};color:${onPrimary}}
