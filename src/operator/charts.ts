@@ -30,7 +30,7 @@ export function funnelChart(funnel: Funnel): string {
     height: 300,
     marginLeft: 210,
     marginRight: 60,
-    x: { label: null, grid: true, tickFormat: "d", nice: true },
+    x: { label: null, grid: true, tickFormat: "d", nice: true, ticks: Math.min(5, Math.max(1, ...data.map((d) => d.n))) },
     y: { label: null, domain: data.map((d) => d.label) },
     marks: [
       Plot.barX(data, { y: "label", x: "n", fill: palette.primary }),
@@ -65,7 +65,8 @@ export function dailyChart(funnel: Funnel): string {
       tickRotate: labels.length > 7 ? -40 : 0,
       ticks: labels.filter((_, i) => i % every === 0),
     },
-    y: { label: null, grid: true, tickFormat: "d", nice: true, domain: [0, Math.max(1, ...data.map((d) => d.n))] },
+    // Whole numbers only: at most five ticks, never one between two counts.
+    y: { label: null, grid: true, tickFormat: "d", ticks: Math.min(5, Math.max(1, ...data.map((d) => d.n))), domain: [0, Math.max(1, ...data.map((d) => d.n))] },
     color: { domain: DAILY_SERIES.map((s) => s.label), range: DAILY_SERIES.map((s) => s.color) },
     marks: [
       Plot.ruleY([0]),

@@ -16,8 +16,10 @@ export interface ReportMailProps {
   footer: MailFooter;
 }
 
-const cell = { ...styles.small, color: colors.ink, padding: "6px 8px", borderBottom: `1px solid ${colors.border}`, margin: 0 };
-const num = { ...cell, textAlign: "right" as const, whiteSpace: "nowrap" as const };
+// Narrow cells: the table fits a 360 px phone (320 px inside the mail's padding).
+const cell = { ...styles.small, color: colors.ink, padding: "6px 4px", borderBottom: `1px solid ${colors.border}`, margin: 0 };
+const head = { ...cell, textAlign: "right" as const };
+const num = { ...head, whiteSpace: "nowrap" as const };
 const LEVEL_TEXT: Record<Level, string> = { problem: "Problem", warning: "Hinweis", info: "Zur Information", ok: "In Ordnung" };
 
 export function ReportMail({ title, funnel, attention, pageUrl, footer }: ReportMailProps) {
@@ -51,9 +53,9 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
         <thead>
           <tr>
             <th style={{ ...cell, textAlign: "left" }} className={cls.text}>Schritt</th>
-            <th style={num} className={cls.text}>Jetzt</th>
-            <th style={num} className={cls.text}>Vorher</th>
-            <th style={num} className={cls.text}>Änderung</th>
+            <th style={head} className={cls.text}>Jetzt</th>
+            <th style={head} className={cls.text}>Vorher</th>
+            <th style={head} className={cls.text} title="Änderung">+/−</th>
           </tr>
         </thead>
         <tbody>
