@@ -61,8 +61,12 @@ it("exports each lead's status, consent times and consent versions, and no campa
 
   expect(cli("export", "--form", "lead", "--alle")).toBe(0);
   const csv = output.join("\n");
-  expect(csv).toContain("Status;Vorname;E-Mail;Angefragt am;Bestätigt am;Plan gesendet;Plan gesendet am;Einwilligung (Fassung);Weitere E-Mails (Fassung)");
-  expect(csv).toContain("bestätigt;Klaus;klaus@example.de;20.11.2026, 10:00;20.11.2026, 10:01;nein;;2026-11-26;2026-11-27;");
+  expect(csv).toContain(
+    "Status;Vorname;E-Mail;Angefragt am;Bestätigt am;Plan gesendet;Plan gesendet am;Einwilligung (Fassung);Weitere E-Mails (Fassung)",
+  );
+  expect(csv).toContain(
+    "bestätigt;Klaus;klaus@example.de;20.11.2026, 10:00;20.11.2026, 10:01;nein;;2026-11-26;2026-11-27;",
+  );
   expect(csv).toContain("wartet auf Bestätigung;Otto;otto@example.de;20.11.2026, 10:01;;nein;;2026-11-26;;");
   expect(csv).not.toMatch(/zeitung|herbst/);
   expect(JSON.stringify(store.db.prepare("SELECT * FROM submissions").all())).not.toMatch(/zeitung|herbst/);

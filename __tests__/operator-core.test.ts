@@ -70,9 +70,24 @@ describe("the funnel", () => {
   const funnel = buildFunnel(rows, { from: "2026-11-21", to: "2026-11-27" });
 
   it("adds up the period, keeps the period before apart, and gives each day and campaign", () => {
-    expect(funnel.totals).toEqual({ landingViews: 8, otherViews: 3, requests: 2, confirmations: 1, plans: 0, unsubscribes: 0 });
+    expect(funnel.totals).toEqual({
+      landingViews: 8,
+      otherViews: 3,
+      requests: 2,
+      confirmations: 1,
+      plans: 0,
+      unsubscribes: 0,
+    });
     expect(funnel.previousTotals.landingViews).toBe(10);
-    expect(funnel.days.map((d) => d.day)).toEqual(["2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"]);
+    expect(funnel.days.map((d) => d.day)).toEqual([
+      "2026-11-21",
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-24",
+      "2026-11-25",
+      "2026-11-26",
+      "2026-11-27",
+    ]);
     expect(funnel.bounces).toBe(1);
     expect(funnel.campaigns.map((c) => [c.label, c.numbers.requests])).toEqual([
       ["zeitung / herbst", 2],
@@ -159,26 +174,46 @@ it("slows wrong passwords down per client after the free ones, doubling the wait
 
 describe("delivery reports", () => {
   it("are read when they quote our Message-ID, with the recipient, status and reason", async () => {
-    const [report] = deliveryReportsOf(await simpleParser(deliveryReport("nobody@example.net", "<zv-plan-abc-1@zv.test>")));
-    expect(report).toMatchObject({ recipient: "nobody@example.net", action: "failed", status: "5.1.1", messageId: "zv-plan-abc-1@zv.test" });
+    const [report] = deliveryReportsOf(
+      await simpleParser(deliveryReport("nobody@example.net", "<zv-plan-abc-1@zv.test>")),
+    );
+    expect(report).toMatchObject({
+      recipient: "nobody@example.net",
+      action: "failed",
+      status: "5.1.1",
+      messageId: "zv-plan-abc-1@zv.test",
+    });
     expect(isPermanent(report)).toBe(true);
   });
   it("are ignored without a Message-ID of ours, or when they are plain mails", async () => {
-    expect(deliveryReportsOf(await simpleParser(deliveryReport("x@example.net", "<other@elsewhere.example>")))).toEqual([]);
-    const plain = deliveryReport("x@example.net", "<zv-plan-abc-1@zv.test>").replace("multipart/report; report-type=delivery-status", "multipart/mixed");
+    expect(deliveryReportsOf(await simpleParser(deliveryReport("x@example.net", "<other@elsewhere.example>")))).toEqual(
+      [],
+    );
+    const plain = deliveryReport("x@example.net", "<zv-plan-abc-1@zv.test>").replace(
+      "multipart/report; report-type=delivery-status",
+      "multipart/mixed",
+    );
     expect(deliveryReportsOf(await simpleParser(plain))).toEqual([]);
   });
 });
 
 it("names SMTP and network errors in German", () => {
   expect(germanReason("connect ECONNREFUSED 127.0.0.1:2525")).toContain("nicht erreichbar");
-  expect(germanReason("Can't send mail - all recipients were rejected: 550 5.1.1 <x@y>: User unknown")).toContain("Code 550");
+  expect(germanReason("Can't send mail - all recipients were rejected: 550 5.1.1 <x@y>: User unknown")).toContain(
+    "Code 550",
+  );
   expect(germanReason("undeliverable: 5.1.1 User unknown")).toContain("unzustellbar");
   expect(germanReason("Invalid login: 535 Authentication failed")).toContain("Anmeldung am Mailserver");
 });
 
 it("reads the bounce mailbox's URL, TLS required except on this machine", () => {
-  expect(parseImapUrl("imaps://rueck%40x.de:p%40ss@imap.x.de/INBOX")).toMatchObject({ host: "imap.x.de", port: 993, secure: true, user: "rueck@x.de", password: "p@ss" });
+  expect(parseImapUrl("imaps://rueck%40x.de:p%40ss@imap.x.de/INBOX")).toMatchObject({
+    host: "imap.x.de",
+    port: 993,
+    secure: true,
+    user: "rueck@x.de",
+    password: "p@ss",
+  });
   expect(parseImapUrl("imap://u:p@imap.x.de").requireTls).toBe(true);
   expect(parseImapUrl("imap://u:p@127.0.0.1:1143/INBOX").requireTls).toBe(false);
   expect(() => parseImapUrl("http://u:p@x.de")).toThrow("imaps://");

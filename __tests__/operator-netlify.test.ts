@@ -35,7 +35,9 @@ function cellsOf(html: string, attribute: string): string[] {
   const start = html.indexOf(attribute);
   if (start < 0) throw new Error(`no ${attribute} in the page`);
   const end = html.indexOf("</tr>", start) > 0 ? html.indexOf("</tr>", start) : html.indexOf("</li>", start);
-  return [...html.slice(start, end).matchAll(/<(?:td|span)[^>]*>([^<]*)</g)].map((m) => m[1].replace(/\u00a0/g, " ").trim());
+  return [...html.slice(start, end).matchAll(/<(?:td|span)[^>]*>([^<]*)</g)].map((m) =>
+    m[1].replace(/\u00a0/g, " ").trim(),
+  );
 }
 
 const mailsTo = async (address: string, count: number): Promise<ParsedMail[]> => {
@@ -57,7 +59,15 @@ function linkIn(mail: ParsedMail, path: string): string {
 async function lead(email: string, referrer: string) {
   const payload = {
     form_name: "lead",
-    data: { "form-name": "lead", "bot-field": "", name: email.split("@")[0], email, consent: "ja", referrer, ip: "203.0.113.7" },
+    data: {
+      "form-name": "lead",
+      "bot-field": "",
+      name: email.split("@")[0],
+      email,
+      consent: "ja",
+      referrer,
+      ip: "203.0.113.7",
+    },
   };
   const answer = await host.fetch("/.netlify/functions/submission-created", {
     method: "POST",
@@ -77,7 +87,9 @@ const page = async (path: string) => (await host.fetch(path, { headers: { cookie
 
 beforeAll(async () => {
   // Dieter's plan mail is refused for good by his mail server.
-  smtp = await startSmtpServer(0, { refuseMail: (mail) => /dieter/.test(mail.to ? JSON.stringify(mail.to) : "") && /Plan/.test(mail.subject ?? "") });
+  smtp = await startSmtpServer(0, {
+    refuseMail: (mail) => /dieter/.test(mail.to ? JSON.stringify(mail.to) : "") && /Plan/.test(mail.subject ?? ""),
+  });
   imap = await startImapServer();
   blobs = await startBlobs();
   root = functionRoot();
@@ -135,7 +147,9 @@ beforeAll(async () => {
   const login = await host.fetch(operatorPaths.login, { method: "POST", headers: FORM, body: `passwort=${PASSWORD}` });
   expect(login.status).toBe(303);
   const setCookie = login.headers.get("set-cookie") ?? "";
-  expect(setCookie).toMatch(/^betrieb_sitzung=[^;]+; Path=\/betrieb\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/);
+  expect(setCookie).toMatch(
+    /^betrieb_sitzung=[^;]+; Path=\/betrieb\/; Max-Age=28800; HttpOnly; SameSite=Strict; Secure$/,
+  );
   cookie = setCookie.split(";")[0];
 }, 90_000);
 
@@ -155,7 +169,16 @@ const EXPECTED = { landingViews: 5, otherViews: 2, requests: 4, confirmations: 3
 it("shows exactly the day's numbers on the page, in total and per campaign", async () => {
   const html = await page(operatorPaths.home);
   for (const { key } of FUNNEL_STEPS) expect(cellsOf(html, `data-step="${key}"`)[0]).toBe(String(EXPECTED[key]));
-  expect(cellsOf(html, 'data-campaign="newsletter / herbst"')).toEqual(["3", "0", "2", "1", "1", "1", "66,7 %", "50 %"]);
+  expect(cellsOf(html, 'data-campaign="newsletter / herbst"')).toEqual([
+    "3",
+    "0",
+    "2",
+    "1",
+    "1",
+    "1",
+    "66,7 %",
+    "50 %",
+  ]);
   expect(cellsOf(html, 'data-campaign="ohne Kampagne"')).toEqual(["2", "2", "2", "2", "1", "0", "100 %", "100 %"]);
   expect(html).toMatch(/Problem: 1 E-Mail konnte nicht zugestellt werden/);
   expect(html).toContain("Der Mailserver hat die E-Mail abgelehnt (Code 550)");
@@ -172,7 +195,12 @@ it("sends the report with the same numbers to NOTIFY_TO", async () => {
   expect(report.to).toMatchObject({ text: "betreiber@zv.test" });
   expect(report.subject).toMatch(/^Bericht Zitronen-Vital: .*, 2 Hinweise$/);
   for (const { key, label } of FUNNEL_STEPS)
-    expect(cellsOf(String(report.html), `data-step="${key}"`)).toEqual([label, String(EXPECTED[key]), "0", `+${EXPECTED[key]}`]);
+    expect(cellsOf(String(report.html), `data-step="${key}"`)).toEqual([
+      label,
+      String(EXPECTED[key]),
+      "0",
+      `+${EXPECTED[key]}`,
+    ]);
   const text = String(report.text).replace(/\s+/g, " ");
   expect(text).toContain("newsletter / herbst: 3 Aufrufe, 2 Anfragen, 1 Bestätigungen, 1 Pläne, 1 Abmeldungen");
   expect(text).toContain("Problem: 1 E-Mail konnte nicht zugestellt werden");
@@ -192,14 +220,20 @@ it("shows each person's state and answers, exports for Excel, and erases as netl
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = bytes.toString("utf8").split("\r\n").filter(Boolean);
   expect(rows[0]).toMatch(/^\uFEFFStatus;Vorname;E-Mail;/);
-  expect(rows.slice(1).map((row) => row.split(";").slice(0, 3).join(";")).sort()).toEqual([
-    "Plan gesendet;carl;carl@example.org",
-    "bestätigt;dieter;dieter@example.com",
-  ]);
+  expect(
+    rows
+      .slice(1)
+      .map((row) => row.split(";").slice(0, 3).join(";"))
+      .sort(),
+  ).toEqual(["Plan gesendet;carl;carl@example.org", "bestätigt;dieter;dieter@example.com"]);
 
   const dieterId = /href="\/betrieb\/personen\/([^/]+)\/"[^>]*>dieter</.exec(list)![1];
   expect(await page(operatorPaths.erase(dieterId))).toContain("Endgültig löschen");
-  const erased = await host.fetch(operatorPaths.erase(dieterId), { method: "POST", headers: { ...FORM, cookie }, body: "" });
+  const erased = await host.fetch(operatorPaths.erase(dieterId), {
+    method: "POST",
+    headers: { ...FORM, cookie },
+    body: "",
+  });
   expect(erased.status).toBe(303);
   const stored = await blobs.dump("follow-up");
   expect(JSON.stringify(stored)).not.toContain("dieter@example.com");

@@ -38,7 +38,10 @@ async function logIn(server: Server): Promise<string> {
 function cellsOf(html: string, attribute: string): string[] {
   const start = html.indexOf(attribute);
   if (start < 0) throw new Error(`no ${attribute} in the page`);
-  const row = html.slice(start, html.indexOf("</tr>", start) > 0 ? html.indexOf("</tr>", start) : html.indexOf("</li>", start));
+  const row = html.slice(
+    start,
+    html.indexOf("</tr>", start) > 0 ? html.indexOf("</tr>", start) : html.indexOf("</li>", start),
+  );
   return [...row.matchAll(/<(?:td|span)[^>]*>([^<]*)</g)].map((m) => m[1].replace(/\u00a0/g, " ").trim());
 }
 
@@ -56,7 +59,9 @@ describe("a scripted day on the self-hosted server", () => {
   const mailsTo = async (address: string, count: number) => {
     const deadline = Date.now() + 15_000;
     for (;;) {
-      const mails = smtp.messages.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((to) => to?.text === address));
+      const mails = smtp.messages.filter((m) =>
+        (Array.isArray(m.to) ? m.to : [m.to]).some((to) => to?.text === address),
+      );
       if (mails.length >= count) return mails;
       if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${address}, got ${mails.length}`);
       await new Promise((r) => setTimeout(r, 50));
@@ -69,7 +74,12 @@ describe("a scripted day on the self-hosted server", () => {
       referer,
     });
   const click = (url: string, body = "") =>
-    server.app.inject({ method: "POST", url, payload: body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    server.app.inject({
+      method: "POST",
+      url,
+      payload: body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
 
   beforeAll(async () => {
     smtp = await startSmtpServer(0, { refuseAddress: /^dieter@/ });
@@ -109,7 +119,9 @@ describe("a scripted day on the self-hosted server", () => {
     const antonLink = linkIn(antonConfirmation, "/bestaetigen/");
     expect(antonLink).toContain("utm_source=newsletter&utm_campaign=herbst");
     expect((await click(antonLink)).statusCode).toBe(303);
-    expect((await click(linkIn(carlConfirmation, "/bestaetigen/"), "aktivitaet=wenig&mag=garten")).statusCode).toBe(303);
+    expect((await click(linkIn(carlConfirmation, "/bestaetigen/"), "aktivitaet=wenig&mag=garten")).statusCode).toBe(
+      303,
+    );
     const [, antonPlan] = await mailsTo("anton@example.de", 2);
     await mailsTo("carl@example.org", 2);
 
@@ -140,7 +152,16 @@ describe("a scripted day on the self-hosted server", () => {
     const page = (await get(operatorPaths.home)).body;
     const expected = { landingViews: 5, otherViews: 2, requests: 4, confirmations: 2, plans: 2, unsubscribes: 1 };
     for (const { key } of FUNNEL_STEPS) expect(cellsOf(page, `data-step="${key}"`)[0]).toBe(String(expected[key]));
-    expect(cellsOf(page, 'data-campaign="newsletter / herbst"')).toEqual(["3", "0", "2", "1", "1", "1", "66,7 %", "50 %"]);
+    expect(cellsOf(page, 'data-campaign="newsletter / herbst"')).toEqual([
+      "3",
+      "0",
+      "2",
+      "1",
+      "1",
+      "1",
+      "66,7 %",
+      "50 %",
+    ]);
     expect(cellsOf(page, 'data-campaign="ohne Kampagne"')).toEqual(["2", "2", "2", "1", "1", "0", "100 %", "50 %"]);
     expect(page).toContain("1 Rückläufer");
     expect(page).toMatch(/Problem: 1 E-Mail konnte nicht zugestellt werden/);
@@ -199,11 +220,17 @@ describe("a scripted day on the self-hosted server", () => {
   it("exports for German Excel: BOM, semicolons, local times, status and plan-sent columns, confirmed only by default", async () => {
     const confirmed = await get(operatorPaths.export);
     expect(confirmed.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(confirmed.headers["content-disposition"]).toMatch(/^attachment; filename="bestaetigte-kontakte-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(confirmed.headers["content-disposition"]).toMatch(
+      /^attachment; filename="bestaetigte-kontakte-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = confirmed.body.split("\r\n");
-    expect(lines[0]).toBe("\uFEFFStatus;Vorname;E-Mail;Angefragt am;Bestätigt am;Plan gesendet;Plan gesendet am;Einwilligung (Fassung);Weitere E-Mails (Fassung);Unzustellbar seit");
+    expect(lines[0]).toBe(
+      "\uFEFFStatus;Vorname;E-Mail;Angefragt am;Bestätigt am;Plan gesendet;Plan gesendet am;Einwilligung (Fassung);Weitere E-Mails (Fassung);Unzustellbar seit",
+    );
     expect(lines.filter(Boolean)).toHaveLength(2);
-    expect(lines[1]).toMatch(/^Plan gesendet;carl;carl@example\.org;\d\d\.\d\d\.\d{4}, \d\d:\d\d;\d\d\.\d\d\.\d{4}, \d\d:\d\d;ja;/);
+    expect(lines[1]).toMatch(
+      /^Plan gesendet;carl;carl@example\.org;\d\d\.\d\d\.\d{4}, \d\d:\d\d;\d\d\.\d\d\.\d{4}, \d\d:\d\d;ja;/,
+    );
     const everyone = (await get(`${operatorPaths.export}?alle=1`)).body;
     expect(everyone.split("\r\n").filter(Boolean)).toHaveLength(4);
     expect(everyone).toContain("unzustellbar;berta;berta@example.net;");
@@ -222,7 +249,9 @@ describe("a scripted day on the self-hosted server", () => {
     const id = /href="\/betrieb\/personen\/(\d+)\/"/.exec(list)![1];
     const confirm = await get(operatorPaths.erase(id));
     expect(confirm.body).toContain("Endgültig löschen");
-    expect(server.store.db.prepare("SELECT COUNT(*) AS n FROM submissions WHERE email = ?").get("carl@example.org")).toEqual({ n: 1 });
+    expect(
+      server.store.db.prepare("SELECT COUNT(*) AS n FROM submissions WHERE email = ?").get("carl@example.org"),
+    ).toEqual({ n: 1 });
     const erased = await server.app.inject({
       method: "POST",
       url: operatorPaths.erase(id),
@@ -231,8 +260,12 @@ describe("a scripted day on the self-hosted server", () => {
     });
     expect(erased.statusCode).toBe(303);
     expect(erased.headers.location).toBe(`${operatorPaths.people}?geloescht=1`);
-    expect(server.store.db.prepare("SELECT COUNT(*) AS n FROM submissions WHERE email = ?").get("carl@example.org")).toEqual({ n: 0 });
-    const proof = server.store.db.prepare("SELECT reason, withdrawn_at FROM proofs WHERE address_hash = ?").get(server.store.addressHash("carl@example.org")) as { reason: string; withdrawn_at: string | null };
+    expect(
+      server.store.db.prepare("SELECT COUNT(*) AS n FROM submissions WHERE email = ?").get("carl@example.org"),
+    ).toEqual({ n: 0 });
+    const proof = server.store.db
+      .prepare("SELECT reason, withdrawn_at FROM proofs WHERE address_hash = ?")
+      .get(server.store.addressHash("carl@example.org")) as { reason: string; withdrawn_at: string | null };
     expect(proof.reason).toBe("erased");
     expect(proof.withdrawn_at).not.toBeNull();
     // Erasing changes no count of the day.
@@ -248,14 +281,27 @@ describe("the login", () => {
   afterAll(() => server.close());
 
   it("redirects every page without a session to the login, and answers 401 to anything else", async () => {
-    for (const url of [operatorPaths.home, operatorPaths.people, operatorPaths.mails, operatorPaths.export, operatorPaths.person("1"), operatorPaths.erase("1"), "/betrieb/gibt-es-nicht/"]) {
+    for (const url of [
+      operatorPaths.home,
+      operatorPaths.people,
+      operatorPaths.mails,
+      operatorPaths.export,
+      operatorPaths.person("1"),
+      operatorPaths.erase("1"),
+      "/betrieb/gibt-es-nicht/",
+    ]) {
       const answer = await server.app.inject({ url });
       expect(answer.statusCode).toBe(303);
       expect(answer.headers.location).toBe(`${operatorPaths.login}?weiter=${encodeURIComponent(url)}`);
       expect(answer.headers["set-cookie"]).toBeUndefined();
     }
     for (const url of [operatorPaths.erase("1"), operatorPaths.report, operatorPaths.logout]) {
-      const answer = await server.app.inject({ method: "POST", url, payload: "", headers: { "content-type": "application/x-www-form-urlencoded" } });
+      const answer = await server.app.inject({
+        method: "POST",
+        url,
+        payload: "",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      });
       expect(answer.statusCode).toBe(401);
     }
     // A forged cookie is no session.

@@ -15,9 +15,9 @@ if (process.stdin.isTTY)
 async function ask(question: string): Promise<string> {
   asking = question;
   process.stdout.write(question);
-  const { value } = await lines.next();
+  const line: IteratorResult<string> = await lines.next();
   if (process.stdin.isTTY) process.stdout.write("\n");
-  return String(value ?? "");
+  return line.done ? "" : line.value;
 }
 
 async function main() {

@@ -31,10 +31,10 @@ declare module "fastify" {
   }
 }
 
-export interface AppOptions extends Pick<
-  ServerConfig,
-  "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy"
->, Partial<Pick<ServerConfig, "operator" | "secureCookie">> {
+export interface AppOptions
+  extends
+    Pick<ServerConfig, "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy">,
+    Partial<Pick<ServerConfig, "operator" | "secureCookie">> {
   store: LeadStore;
   mail: MailSetup;
   logger?: FastifyServerOptions["logger"];

@@ -22,7 +22,9 @@ export function isOurMailTo(db: Database.Database, report: DeliveryReport): bool
     "SELECT o.created_at, s.email FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.id = ?",
   ).get(Number(match[1])) as { created_at: string; email: string } | undefined;
   return (
-    row !== undefined && Date.parse(row.created_at) === Number(match[2]) && emailKey(row.email) === emailKey(report.recipient)
+    row !== undefined &&
+    Date.parse(row.created_at) === Number(match[2]) &&
+    emailKey(row.email) === emailKey(report.recipient)
   );
 }
 

@@ -157,7 +157,10 @@ export class FollowUpStore {
         "UPDATE submissions SET status = 'confirmed', confirmed_at = ?, plan_answers = ? WHERE id = ?",
       ).run(new Date(now).toISOString(), storedPlanAnswers(answers), check.submissionId);
       const unsubscribeNonce = this.createToken(check.submissionId, "unsubscribe", null);
-      const payload: LinkPayload = { unsubscribeNonce, ...(campaign.utmSource || campaign.utmCampaign ? { campaign } : {}) };
+      const payload: LinkPayload = {
+        unsubscribeNonce,
+        ...(campaign.utmSource || campaign.utmCampaign ? { campaign } : {}),
+      };
       this.outbox.enqueue("plan", check.submissionId, payload, now);
       if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);
       // The campaign came in the confirmation link's URL; no person's row carries one.

@@ -164,7 +164,13 @@ export class MailWorker {
     if (submission?.undeliverable_at) {
       // A delivery report said this address cannot be reached: nothing more goes to it.
       await commits.run(() =>
-        outbox.markAttemptFailed(job, this.owner, `undeliverable: ${submission.undeliverable_reason ?? ""}`, retryBaseMs, true),
+        outbox.markAttemptFailed(
+          job,
+          this.owner,
+          `undeliverable: ${submission.undeliverable_reason ?? ""}`,
+          retryBaseMs,
+          true,
+        ),
       );
       log.info({ job: job.id, kind: job.kind }, "mail not sent: the address is marked undeliverable");
       return;

@@ -19,7 +19,8 @@ import { prepared } from "./statements";
 
 /** The texts of the plan's questions (data/plan.yaml), for his answers in German. */
 export function questionTexts(root = process.cwd()): QuestionTexts {
-  return (readDataYaml(resolve(root, CONTENT_DIR), "plan.yaml", "Operator page") as { questions: QuestionTexts }).questions;
+  return (readDataYaml(resolve(root, CONTENT_DIR), "plan.yaml", "Operator page") as { questions: QuestionTexts })
+    .questions;
 }
 
 export interface SelfHostedOperator {

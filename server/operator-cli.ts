@@ -18,11 +18,17 @@ export function statsText(db: Database.Database): string {
     last: string | null;
   };
   if (!span.first || !span.last) return "Noch nichts gezählt.";
-  const funnel = buildFunnel(countsBetween(db, { from: span.first, to: span.last }), { from: span.first, to: span.last });
+  const funnel = buildFunnel(countsBetween(db, { from: span.first, to: span.last }), {
+    from: span.first,
+    to: span.last,
+  });
   const contactsByDay = new Map(
-    (prepared(db, "SELECT day, SUM(n) AS n FROM counts WHERE step = 'contact' GROUP BY day").all() as Array<{ day: string; n: number }>).map(
-      (row) => [row.day, row.n],
-    ),
+    (
+      prepared(db, "SELECT day, SUM(n) AS n FROM counts WHERE step = 'contact' GROUP BY day").all() as Array<{
+        day: string;
+        n: number;
+      }>
+    ).map((row) => [row.day, row.n]),
   );
   const labels = FUNNEL_STEPS.map((step) => step.label);
   return [

@@ -66,7 +66,9 @@ export function personById(db: Database.Database, id: string): Person | undefine
 }
 
 export function proofsOf(db: Database.Database, addressHash: string): ProofSummary[] {
-  const rows = prepared(db, "SELECT * FROM proofs WHERE address_hash = ? ORDER BY ended_at DESC").all(addressHash) as Array<{
+  const rows = prepared(db, "SELECT * FROM proofs WHERE address_hash = ? ORDER BY ended_at DESC").all(
+    addressHash,
+  ) as Array<{
     requested_at: string;
     confirmed_at: string | null;
     withdrawn_at: string | null;

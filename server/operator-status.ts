@@ -45,7 +45,10 @@ export function opsStatusFromBuild(root = process.cwd()): OpsStatus {
   if (!existsSync(stamp)) return { backup: "unknown", release: "unknown" };
   try {
     const { builtAt, inputs } = JSON.parse(readFileSync(stamp, "utf8")) as { builtAt?: string; inputs?: unknown };
-    const id = createHash("sha256").update(JSON.stringify(inputs ?? {})).digest("hex").slice(0, 8);
+    const id = createHash("sha256")
+      .update(JSON.stringify(inputs ?? {}))
+      .digest("hex")
+      .slice(0, 8);
     return { backup: "unknown", release: { name: `Build ${id}`, at: builtAt } };
   } catch {
     return { backup: "unknown", release: "unknown" };
@@ -78,7 +81,9 @@ export function operatorStatus(db: Database.Database, sources: StatusSources, no
   ).all(iso(now - SHOWN_FOR_MS)) as OutboxRow[];
   const failed = rows.filter((r) => r.status === "failed").map(trouble);
   const waiting = rows.filter((r) => r.status === "queued").map(trouble);
-  const lastSent = prepared(db, "SELECT MAX(sent_at) AS at FROM outbox WHERE status = 'sent'").get() as { at: string | null };
+  const lastSent = prepared(db, "SELECT MAX(sent_at) AS at FROM outbox WHERE status = 'sent'").get() as {
+    at: string | null;
+  };
   const undeliverable = prepared(
     db,
     "SELECT COUNT(DISTINCT email_key) AS n FROM submissions WHERE undeliverable_at IS NOT NULL",

@@ -18,7 +18,7 @@ export function isCountedView(request: FastifyRequest, reply: FastifyReply): boo
   const path = request.url.split("?")[0];
   if (!isCountedPath(path)) return false;
   if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return false;
-  const header = (name: string) => (typeof request.headers[name] === "string" ? (request.headers[name] as string) : undefined);
+  const header = (name: string) => (typeof request.headers[name] === "string" ? request.headers[name] : undefined);
   if (isPrefetch(header("sec-purpose"), header("purpose"))) return false;
   return !isbot(request.headers["user-agent"] ?? "");
 }
@@ -27,7 +27,10 @@ export class PageViewCounter {
   private pending = new Map<string, Count>();
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly commits: GroupCommit, private readonly db: Parameters<typeof addCounts>[0]) {}
+  constructor(
+    private readonly commits: GroupCommit,
+    private readonly db: Parameters<typeof addCounts>[0],
+  ) {}
 
   add(path: string, campaign: Campaign, at = Date.now()): void {
     const key = `${path}\u001e${campaignKey(campaign)}`;
@@ -52,7 +55,10 @@ function pageViewsPlugin(app: FastifyInstance, options: { counter: PageViewCount
   app.addHook("onResponse", async (request, reply) => {
     if (!isCountedView(request, reply)) return;
     const query = request.url.indexOf("?");
-    options.counter.add(request.url.slice(0, query < 0 ? undefined : query), query < 0 ? {} : campaignOfSearch(request.url.slice(query)));
+    options.counter.add(
+      request.url.slice(0, query < 0 ? undefined : query),
+      query < 0 ? {} : campaignOfSearch(request.url.slice(query)),
+    );
   });
   app.addHook("onClose", async () => options.counter.flush());
   done();

@@ -44,7 +44,9 @@ async function scriptedVisits(request: APIRequestContext) {
   await lead(request, "Otto", `${BROWSER_BASE_URL}/`);
   const [confirmation] = await mailsTo(smtp, address("heinrich"), 1);
   const link = /http:\/\/localhost:\d+(\/bestaetigen\/\?t=[A-Za-z0-9_-]+[^\s]*)/.exec(confirmation.text ?? "")![1];
-  expect((await request.post(link, { form: { aktivitaet: "etwas", mag: "gehen" }, maxRedirects: 0 })).status()).toBe(303);
+  expect((await request.post(link, { form: { aktivitaet: "etwas", mag: "gehen" }, maxRedirects: 0 })).status()).toBe(
+    303,
+  );
   await mailsTo(smtp, address("heinrich"), 2);
 }
 

@@ -49,7 +49,9 @@ async function waitForPort(port: number, child: ChildProcess, log: string): Prom
 
 export async function startImapServer(): Promise<TestImapServer> {
   if (!existsSync(DOVECOT))
-    throw new Error("dovecot is missing: apt-get install -y dovecot-imapd (npm test installs it, bin/test-packages.mjs)");
+    throw new Error(
+      "dovecot is missing: apt-get install -y dovecot-imapd (npm test installs it, bin/test-packages.mjs)",
+    );
   const root = mkdtempSync(join(tmpdir(), "zv-imap-"));
   // dovecot's auth process (user dovecot) reads the password file; the folder must let it pass.
   chmodSync(root, 0o755);

@@ -28,8 +28,7 @@ const routes = (fn: FunctionModule, pathname: string, method = "GET") => {
     [fn.config?.path ?? []].flat().some((configured) =>
       // "/betrieb/*" matches every path below it, as on Netlify.
       configured.endsWith("/*") ? `${path}/`.startsWith(configured.slice(0, -1)) : configured === path,
-    ) &&
-    [fn.config?.method ?? []].flat().some((m) => m === method)
+    ) && [fn.config?.method ?? []].flat().some((m) => m === method)
   );
 };
 

@@ -369,7 +369,12 @@ export class ConsentStore {
         Object.entries(current.deliveries).map(([kind, state]) => [
           kind,
           state && !state.sentAt && !state.failedAt && kind === "plan"
-            ? { dueAt: state.dueAt, attempts: state.attempts, failedAt: undeliverable.at, lastError: `undeliverable: ${undeliverable.reason}` }
+            ? {
+                dueAt: state.dueAt,
+                attempts: state.attempts,
+                failedAt: undeliverable.at,
+                lastError: `undeliverable: ${undeliverable.reason}`,
+              }
             : state,
         ]),
       );
@@ -483,7 +488,10 @@ export class ConsentStore {
   }
 
   /** Every stored record under a prefix (whose key `keep` accepts), for the retention job and the operator's page. */
-  async entries<T>(prefix: string, keep: (key: string) => boolean = () => true): Promise<Array<{ key: string; value: T }>> {
+  async entries<T>(
+    prefix: string,
+    keep: (key: string) => boolean = () => true,
+  ): Promise<Array<{ key: string; value: T }>> {
     const blobs = (await this.store.list({ prefix })).blobs.filter(({ key }) => keep(key));
     const values = await Promise.all(blobs.map(({ key }) => this.store.get(key, { type: "json" })));
     return blobs.map(({ key }, index) => ({ key, value: values[index] as T })).filter((entry) => entry.value !== null);

@@ -24,7 +24,11 @@ export default async (request: Request, context: Context): Promise<Response> => 
     const path = fields.get(COUNT_PATH_FIELD) ?? "";
     if (isCountedPath(path)) {
       const runtime = followUpRuntime(context);
-      await countQuietly(runtime.store, { step: "view", path, campaign: campaignOfSearch(fields), at: Date.now() }, runtime.log);
+      await countQuietly(
+        runtime.store,
+        { step: "view", path, campaign: campaignOfSearch(fields), at: Date.now() },
+        runtime.log,
+      );
     }
   }
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });

@@ -15,7 +15,13 @@ export default async (_request: Request, context: Context): Promise<Response> =>
   const due = dueReport(settings.reportSchedule, now);
   if (due && (await claimReport(runtime.store, due.key, now))) {
     try {
-      await sendReport(runtime, settings, defaultSources(context.deploy?.id), { schedule: due.schedule, period: due.period }, now);
+      await sendReport(
+        runtime,
+        settings,
+        defaultSources(context.deploy?.id),
+        { schedule: due.schedule, period: due.period },
+        now,
+      );
       runtime.log(`operator-report: ${due.key} sent`);
     } catch (error) {
       // The next hourly run tries again.

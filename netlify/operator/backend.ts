@@ -32,13 +32,18 @@ export const defaultSources = (deployId?: string): NetlifySources => ({
   // Today a limit on Netlify holds nothing back (submission.ts); the limits module replaces this.
   limits: () => Promise.resolve({ delayedMails: 0, heldContactMessages: 0 }),
   // Netlify keeps the deploys (its own rollback); the deploy served is named by its id.
-  ops: () => ({ backup: "unknown", release: deployId ? { name: `Netlify-Deploy ${deployId.slice(0, 8)}` } : "unknown" }),
+  ops: () => ({
+    backup: "unknown",
+    release: deployId ? { name: `Netlify-Deploy ${deployId.slice(0, 8)}` } : "unknown",
+  }),
 });
 
 /** Wrong passwords per client in Blobs, under a keyed hash of the client address (never the address). */
 function blobFailures(runtime: FollowUpRuntime): FailureStore {
   const key = (client: string) =>
-    client === "site" ? "login/site" : `login/${createHmac("sha256", runtime.tokenSecret).update(`login:${client}`).digest("hex").slice(0, 32)}`;
+    client === "site"
+      ? "login/site"
+      : `login/${createHmac("sha256", runtime.tokenSecret).update(`login:${client}`).digest("hex").slice(0, 32)}`;
   return {
     get: async (client) => (await runtime.store.getJSON<FailureCount>(key(client))) ?? undefined,
     set: async (client, count) => void (await runtime.store.setJSON(key(client), count)),
@@ -124,7 +129,12 @@ export async function netlifyStatus(
   }
   for (const { value } of calls) {
     if (value.state.lastError && !value.state.sentAt)
-      webhook.push({ kind: "webhook", error: value.state.lastError, at: value.state.dueAt, attempts: value.state.attempts });
+      webhook.push({
+        kind: "webhook",
+        error: value.state.lastError,
+        at: value.state.dueAt,
+        attempts: value.state.attempts,
+      });
   }
   const late = (ms: number) => now - ms - RETENTION_SLACK_MS;
   const overdue =
@@ -133,7 +143,12 @@ export async function netlifyStatus(
       const done = value.deliveries.plan?.sentAt ?? value.deliveries.plan?.failedAt;
       return !value.marketingVersion && done && Date.parse(done) < late(config.planRetentionDays * DAY_MS);
     }).length +
-    (await store.entries<ProofRecord>("proof/", (key) => Number.parseInt(key.slice(key.lastIndexOf("/") + 1), 10) < late(PROOF_RETENTION_YEARS * 365 * DAY_MS))).length;
+    (
+      await store.entries<ProofRecord>(
+        "proof/",
+        (key) => Number.parseInt(key.slice(key.lastIndexOf("/") + 1), 10) < late(PROOF_RETENTION_YEARS * 365 * DAY_MS),
+      )
+    ).length;
   const undeliverable = new Set(
     [...consents.map(({ value }) => value), ...pending.map(({ value }) => value)]
       .filter((record) => record.undeliverable)
@@ -163,13 +178,22 @@ export async function sendReport(
   const rows = await countsBetween(runtime.store, reportSpan(payload.period));
   const event = reportEvent(payload, rows, await netlifyStatus(runtime, settings, sources, now), now);
   const mail = await composeMail(event, runtime.content, runtime.config);
-  await runtime.sender.send(mail, `<zv-report-${payload.schedule}-${payload.period.to}-${now}@${mailDomain(runtime.config.siteUrl)}>`);
+  await runtime.sender.send(
+    mail,
+    `<zv-report-${payload.schedule}-${payload.period.to}-${now}@${mailDomain(runtime.config.siteUrl)}>`,
+  );
   await noteMailSent(runtime.store, now);
 }
 
-export function netlifyBackend(runtime: FollowUpRuntime, settings: OperatorSettings, sources: NetlifySources): OperatorBackend {
+export function netlifyBackend(
+  runtime: FollowUpRuntime,
+  settings: OperatorSettings,
+  sources: NetlifySources,
+): OperatorBackend {
   const { store, config, content } = runtime;
-  const questions = (readDataYaml(join(filesRoot(), "data"), "plan.yaml", "Operator page") as { questions: QuestionTexts }).questions;
+  const questions = (
+    readDataYaml(join(filesRoot(), "data"), "plan.yaml", "Operator page") as { questions: QuestionTexts }
+  ).questions;
   return {
     brand: content.site.brand,
     notifyTo: config.notifyTo,
@@ -202,6 +226,7 @@ export function netlifyBackend(runtime: FollowUpRuntime, settings: OperatorSetti
     async erase(person) {
       await store.erase(person.email, { now: Date.now(), webhook: Boolean(config.webhookUrl) });
     },
-    sendReportNow: (now) => sendReport(runtime, settings, sources, { schedule: "now", period: reportNowPeriod(now) }, now),
+    sendReportNow: (now) =>
+      sendReport(runtime, settings, sources, { schedule: "now", period: reportNowPeriod(now) }, now),
   };
 }

@@ -22,7 +22,11 @@ async function isOurMailTo(runtime: FollowUpRuntime, report: DeliveryReport): Pr
   return pending.some(({ value }) => store.hashOf(value.email) === hash);
 }
 
-export async function readNetlifyBounces(runtime: FollowUpRuntime, settings: OperatorSettings, now = Date.now()): Promise<number> {
+export async function readNetlifyBounces(
+  runtime: FollowUpRuntime,
+  settings: OperatorSettings,
+  now = Date.now(),
+): Promise<number> {
   if (!settings.imap) return 0;
   try {
     const result = await readBounces(settings.imap, async (report) => {

@@ -16,7 +16,10 @@ export function cookieValue(header: string | null, name = SESSION_COOKIE): strin
   return undefined;
 }
 
-export async function readSession(header: string | null, secret: string): Promise<Partial<OperatorSession> | undefined> {
+export async function readSession(
+  header: string | null,
+  secret: string,
+): Promise<Partial<OperatorSession> | undefined> {
   const sealed = cookieValue(header);
   if (!sealed) return undefined;
   try {

@@ -19,7 +19,8 @@ export interface BounceReading {
   error?: string;
 }
 
-export const saveBounceReading = (store: ConsentStore, reading: BounceReading) => store.setJSON(BOUNCE_READING, reading);
+export const saveBounceReading = (store: ConsentStore, reading: BounceReading) =>
+  store.setJSON(BOUNCE_READING, reading);
 export const bounceReading = async (store: ConsentStore) => (await store.getJSON<BounceReading>(BOUNCE_READING)) ?? {};
 
 /** Marks a report period as sent; false when it was sent before (another run came first). */

@@ -162,7 +162,9 @@ export async function composeMail(event: MailEvent, content: MailContent, config
           : `${germanDate(event.funnel.period.from)} bis ${germanDate(event.funnel.period.to)}`;
       return {
         to: config.notifyTo,
-        subject: subject(`${title}: ${period}, ${problems === 0 ? "alles in Ordnung" : `${problems} ${problems === 1 ? "Hinweis" : "Hinweise"}`}`),
+        subject: subject(
+          `${title}: ${period}, ${problems === 0 ? "alles in Ordnung" : `${problems} ${problems === 1 ? "Hinweis" : "Hinweise"}`}`,
+        ),
         headers: {},
         ...(await htmlAndText(
           React.createElement(ReportMail, {

@@ -28,7 +28,10 @@ function field(block: string, name: string): string {
 
 export function isDeliveryReport(mail: ParsedMail): boolean {
   const type = mail.headers.get("content-type") as { value?: string; params?: Record<string, string> } | undefined;
-  return type?.value?.toLowerCase() === "multipart/report" && type.params?.["report-type"]?.toLowerCase() === "delivery-status";
+  return (
+    type?.value?.toLowerCase() === "multipart/report" &&
+    type.params?.["report-type"]?.toLowerCase() === "delivery-status"
+  );
 }
 
 /** The per-recipient reports of one parsed delivery report; none when it quotes no Message-ID of ours. */
@@ -41,7 +44,9 @@ export function deliveryReportsOf(mail: ParsedMail): DeliveryReport[] {
     .split(/\r?\n\s*\r?\n/)
     .filter((block) => /^Final-Recipient:/im.test(block))
     .map((block) => ({
-      recipient: field(block, "Final-Recipient").replace(/^rfc822\s*;\s*/i, "").replace(/^<|>$/g, ""),
+      recipient: field(block, "Final-Recipient")
+        .replace(/^rfc822\s*;\s*/i, "")
+        .replace(/^<|>$/g, ""),
       action: field(block, "Action").toLowerCase(),
       status: field(block, "Status"),
       diagnostic: field(block, "Diagnostic-Code").replace(/^smtp\s*;\s*/i, ""),

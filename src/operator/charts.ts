@@ -13,7 +13,7 @@ const FONT_SIZE = "17px";
 function render(options: Plot.PlotOptions): string {
   const { document } = parseHTML("<!DOCTYPE html><html><body></body></html>");
   const chart = Plot.plot({
-    document: document as unknown as Document,
+    document: document,
     width: WIDTH,
     style: { fontSize: FONT_SIZE, fontFamily: "system-ui, sans-serif", background: "transparent", color: palette.ink },
     ...options,
@@ -30,11 +30,24 @@ export function funnelChart(funnel: Funnel): string {
     height: 300,
     marginLeft: 210,
     marginRight: 60,
-    x: { label: null, grid: true, tickFormat: "d", nice: true, ticks: Math.min(5, Math.max(1, ...data.map((d) => d.n))) },
+    x: {
+      label: null,
+      grid: true,
+      tickFormat: "d",
+      nice: true,
+      ticks: Math.min(5, Math.max(1, ...data.map((d) => d.n))),
+    },
     y: { label: null, domain: data.map((d) => d.label) },
     marks: [
       Plot.barX(data, { y: "label", x: "n", fill: palette.primary }),
-      Plot.text(data, { y: "label", x: "n", text: (d: { n: number }) => String(d.n), dx: 8, textAnchor: "start", fill: palette.ink }),
+      Plot.text(data, {
+        y: "label",
+        x: "n",
+        text: (d: { n: number }) => String(d.n),
+        dx: 8,
+        textAnchor: "start",
+        fill: palette.ink,
+      }),
       Plot.ruleX([0]),
     ],
   });
@@ -66,7 +79,13 @@ export function dailyChart(funnel: Funnel): string {
       ticks: labels.filter((_, i) => i % every === 0),
     },
     // Whole numbers only: at most five ticks, never one between two counts.
-    y: { label: null, grid: true, tickFormat: "d", ticks: Math.min(5, Math.max(1, ...data.map((d) => d.n))), domain: [0, Math.max(1, ...data.map((d) => d.n))] },
+    y: {
+      label: null,
+      grid: true,
+      tickFormat: "d",
+      ticks: Math.min(5, Math.max(1, ...data.map((d) => d.n))),
+      domain: [0, Math.max(1, ...data.map((d) => d.n))],
+    },
     color: { domain: DAILY_SERIES.map((s) => s.label), range: DAILY_SERIES.map((s) => s.color) },
     marks: [
       Plot.ruleY([0]),

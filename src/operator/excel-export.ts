@@ -13,7 +13,10 @@ export function excelCell(value: string | number | null | undefined): string {
   return /[";\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toExcelCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+export function toExcelCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>,
+): string {
   return UTF8_BOM + [header, ...rows].map((row) => row.map(excelCell).join(";")).join("\r\n") + "\r\n";
 }
 
@@ -54,4 +57,5 @@ export function peopleCsv(people: readonly Person[], everyone = false): string {
 }
 
 /** The file's name: kontakte-2026-11-24.csv. */
-export const exportFileName = (day: string, everyone: boolean) => `${everyone ? "alle-anfragen" : "bestaetigte-kontakte"}-${day}.csv`;
+export const exportFileName = (day: string, everyone: boolean) =>
+  `${everyone ? "alle-anfragen" : "bestaetigte-kontakte"}-${day}.csv`;

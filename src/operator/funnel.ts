@@ -152,7 +152,12 @@ export function buildFunnel(rows: readonly CountRow[], period: Period): Funnel {
     .filter((entry) => FUNNEL_STEPS.some(({ key }) => entry.numbers[key] > 0))
     .map((entry) => ({ ...entry, rates: ratesOf(entry.numbers) }))
     // Campaigns first by requests, "ohne Kampagne" last.
-    .sort((a, b) => Number(!campaignKey(a.campaign)) - Number(!campaignKey(b.campaign)) || b.numbers.requests - a.numbers.requests || a.label.localeCompare(b.label, "de"));
+    .sort(
+      (a, b) =>
+        Number(!campaignKey(a.campaign)) - Number(!campaignKey(b.campaign)) ||
+        b.numbers.requests - a.numbers.requests ||
+        a.label.localeCompare(b.label, "de"),
+    );
 
   const count = (step: Step) => current.filter((row) => row.step === step).reduce((sum, row) => sum + row.n, 0);
   return {

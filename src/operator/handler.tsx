@@ -67,7 +67,10 @@ export async function handleOperatorRequest(
   const brand = backend.brand;
   if (path === "/betrieb") return redirect(OPERATOR_BASE);
   if (method === "POST" && request.crossSite)
-    return page(403, <NotFoundPage brand={brand} title="Nicht erlaubt" text="Diese Anfrage kam von einer anderen Website." />);
+    return page(
+      403,
+      <NotFoundPage brand={brand} title="Nicht erlaubt" text="Diese Anfrage kam von einer anderen Website." />,
+    );
 
   if (path === operatorPaths.login) {
     const login = (status: number, props: Omit<LoginProps, "brand">, headers?: Record<string, string>) =>
@@ -150,7 +153,17 @@ export async function handleOperatorRequest(
     const flash = request.query.has("geloescht")
       ? "Gelöscht. Von dieser Person bleibt nur der Nachweis ihrer Einwilligung, ohne Namen und Adresse."
       : undefined;
-    return page(200, <PeoplePage brand={brand} search={search} filter={state ? filter : ""} people={people} proofs={proofs} flash={flash} />);
+    return page(
+      200,
+      <PeoplePage
+        brand={brand}
+        search={search}
+        filter={state ? filter : ""}
+        people={people}
+        proofs={proofs}
+        flash={flash}
+      />,
+    );
   }
 
   if (path === operatorPaths.export && method === "GET") {
@@ -169,7 +182,10 @@ export async function handleOperatorRequest(
   if (personPath) {
     const person = await backend.person(decodeURIComponent(personPath[1]));
     if (person && !personPath[2] && method === "GET")
-      return page(200, <PersonPage brand={brand} person={person} answers={answerLines(person.answers, backend.questionTexts)} />);
+      return page(
+        200,
+        <PersonPage brand={brand} person={person} answers={answerLines(person.answers, backend.questionTexts)} />,
+      );
     if (person && personPath[2] && method === "GET") return page(200, <ErasePage brand={brand} person={person} />);
     if (personPath[2] && method === "POST") {
       // Gone already (erased in another tab): the same answer, nothing left to do.

@@ -63,7 +63,8 @@ export function memoryFailureStore(): FailureStore {
     set: (key, count) => {
       counts.set(key, count);
       // A long-running server forgets old counts rather than collecting every address it ever saw.
-      if (counts.size > 10_000) for (const [k, c] of counts) if (Date.now() - c.lastAt > FAILURE_MEMORY_MS) counts.delete(k);
+      if (counts.size > 10_000)
+        for (const [k, c] of counts) if (Date.now() - c.lastAt > FAILURE_MEMORY_MS) counts.delete(k);
       return Promise.resolve();
     },
     delete: (key) => Promise.resolve(void counts.delete(key)),

@@ -38,7 +38,13 @@ function parseHash(hash: string): ParsedHash | undefined {
   if (prefix !== PREFIX || !salt || !key) return undefined;
   const numbers = [N, r, p].map(Number);
   if (numbers.some((n) => !Number.isInteger(n) || n < 1)) return undefined;
-  return { N: numbers[0], r: numbers[1], p: numbers[2], salt: Buffer.from(salt, "base64url"), key: Buffer.from(key, "base64url") };
+  return {
+    N: numbers[0],
+    r: numbers[1],
+    p: numbers[2],
+    salt: Buffer.from(salt, "base64url"),
+    key: Buffer.from(key, "base64url"),
+  };
 }
 
 /** The hashes of OPERATOR_PASSWORD_HASH (separated by spaces or commas); throws on one that cannot be read. */

@@ -53,7 +53,11 @@ export const PROOF_REASON_LABELS: Record<ProofSummary["reason"], string> = {
 };
 
 /** The state from the facts every host keeps; undeliverable wins, then the furthest step. */
-export function stateOf(facts: { confirmedAt?: string | null; planSentAt?: string | null; undeliverable?: unknown }): PersonState {
+export function stateOf(facts: {
+  confirmedAt?: string | null;
+  planSentAt?: string | null;
+  undeliverable?: unknown;
+}): PersonState {
   if (facts.undeliverable) return "undeliverable";
   if (facts.planSentAt) return "planSent";
   if (facts.confirmedAt) return "confirmed";

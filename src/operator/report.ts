@@ -46,7 +46,12 @@ export interface ReportPayload {
 }
 
 /** The mail event of a report, made when it is sent (fresh numbers and state). */
-export function reportEvent(payload: ReportPayload, rows: readonly CountRow[], status: OperatorStatus, now: number): MailEvent {
+export function reportEvent(
+  payload: ReportPayload,
+  rows: readonly CountRow[],
+  status: OperatorStatus,
+  now: number,
+): MailEvent {
   return {
     type: "report",
     schedule: payload.schedule,

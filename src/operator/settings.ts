@@ -37,7 +37,7 @@ export function parseImapUrl(value: string): ImapSettings {
     throw new Error(`BOUNCE_IMAP_URL must look like "imaps://user:password@host:993/INBOX", got something else`);
   }
   if (url.protocol !== "imaps:" && url.protocol !== "imap:")
-    throw new Error('BOUNCE_IMAP_URL must start with imaps:// (or imap:// for STARTTLS)');
+    throw new Error("BOUNCE_IMAP_URL must start with imaps:// (or imap:// for STARTTLS)");
   if (!url.username || !url.password) throw new Error("BOUNCE_IMAP_URL needs the mailbox's user and password");
   const secure = url.protocol === "imaps:";
   return {

@@ -64,13 +64,18 @@ export interface AttentionItem {
 /** The recorded error of a mail or webhook call, in plain German for the operator. */
 export function germanReason(error: string): string {
   const code = /\b([45]\d\d)\b/.exec(error)?.[1];
-  if (/^undeliverable/i.test(error)) return "Adresse unzustellbar: der Empfänger-Mailserver hat die E-Mail zurückgeschickt.";
-  if (/ECONNREFUSED/.test(error)) return "Der Mailserver ist nicht erreichbar (Verbindung abgelehnt). Läuft er, stimmt SMTP_URL?";
-  if (/ENOTFOUND|EAI_AGAIN/.test(error)) return "Die Adresse des Mailservers wurde nicht gefunden. Bitte SMTP_URL prüfen.";
+  if (/^undeliverable/i.test(error))
+    return "Adresse unzustellbar: der Empfänger-Mailserver hat die E-Mail zurückgeschickt.";
+  if (/ECONNREFUSED/.test(error))
+    return "Der Mailserver ist nicht erreichbar (Verbindung abgelehnt). Läuft er, stimmt SMTP_URL?";
+  if (/ENOTFOUND|EAI_AGAIN/.test(error))
+    return "Die Adresse des Mailservers wurde nicht gefunden. Bitte SMTP_URL prüfen.";
   if (/ETIMEDOUT|timeout|Timeout/.test(error)) return "Der Mailserver antwortet nicht (Zeitüberschreitung).";
-  if (/EAUTH|\b535\b/.test(error)) return "Die Anmeldung am Mailserver ist fehlgeschlagen. Bitte Benutzer und Passwort in SMTP_URL prüfen.";
+  if (/EAUTH|\b535\b/.test(error))
+    return "Die Anmeldung am Mailserver ist fehlgeschlagen. Bitte Benutzer und Passwort in SMTP_URL prüfen.";
   if (/webhook/i.test(error)) return `Der Webhook-Empfänger hat nicht angenommen${code ? ` (Status ${code})` : ""}.`;
-  if (code?.startsWith("5")) return `Der Mailserver hat die E-Mail abgelehnt (Code ${code}): meist ist die Adresse falsch oder das Postfach gibt es nicht.`;
+  if (code?.startsWith("5"))
+    return `Der Mailserver hat die E-Mail abgelehnt (Code ${code}): meist ist die Adresse falsch oder das Postfach gibt es nicht.`;
   if (code?.startsWith("4")) return `Der Mailserver bittet, es später noch einmal zu versuchen (Code ${code}).`;
   return `Unbekannter Fehler: ${error.slice(0, 160)}`;
 }
@@ -89,7 +94,11 @@ function troubleDetail(troubles: readonly MailTrouble[]): string {
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The items of "Was Aufmerksamkeit braucht", problems first; an "ok" item for each thing that is fine. */
-export function attentionItems(status: OperatorStatus, now: number, paths: { mails: string; people: string }): AttentionItem[] {
+export function attentionItems(
+  status: OperatorStatus,
+  now: number,
+  paths: { mails: string; people: string },
+): AttentionItem[] {
   const items: AttentionItem[] = [];
   const mails = { href: paths.mails, label: "E-Mails ansehen" };
   const mailFailures = status.failed.filter((t) => t.kind !== "webhook");
@@ -125,7 +134,8 @@ export function attentionItems(status: OperatorStatus, now: number, paths: { mai
     items.push({
       level: "warning",
       title: `${plural(status.undeliverable, "Adresse ist", "Adressen sind")} unzustellbar`,
-      detail: "Diese Adressen bekommen keine E-Mails mehr. Meist ein Tippfehler: die Person kann das Formular neu ausfüllen.",
+      detail:
+        "Diese Adressen bekommen keine E-Mails mehr. Meist ein Tippfehler: die Person kann das Formular neu ausfüllen.",
       link: { href: `${paths.people}?status=unzustellbar`, label: "Unzustellbare ansehen" },
     });
   if (status.webhook.failing.length > 0)
@@ -139,7 +149,8 @@ export function attentionItems(status: OperatorStatus, now: number, paths: { mai
     items.push({
       level: "info",
       title: "Rückläufer werden nicht gelesen",
-      detail: "Kein Postfach für Zustellfehler eingerichtet (BOUNCE_IMAP_URL): unzustellbare Adressen erkennt die Seite nicht von selbst.",
+      detail:
+        "Kein Postfach für Zustellfehler eingerichtet (BOUNCE_IMAP_URL): unzustellbare Adressen erkennt die Seite nicht von selbst.",
     });
   else if (status.bounceReading.error)
     items.push({
@@ -157,7 +168,9 @@ export function attentionItems(status: OperatorStatus, now: number, paths: { mai
     items.push({
       level: "problem",
       title: "Die Datensicherung ist überfällig",
-      detail: status.ops.backup.lastAt ? `Letzte Sicherung: ${localTime(status.ops.backup.lastAt)}` : "Es gibt noch keine Sicherung.",
+      detail: status.ops.backup.lastAt
+        ? `Letzte Sicherung: ${localTime(status.ops.backup.lastAt)}`
+        : "Es gibt noch keine Sicherung.",
     });
   const queued = status.waiting.length + status.limits.delayedMails;
   if (status.lastMailSentAt && queued > 0 && now - Date.parse(status.lastMailSentAt) > DAY_MS)

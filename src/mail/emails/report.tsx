@@ -3,7 +3,15 @@
 import React from "react";
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { germanDate } from "../../operator/days";
-import { FUNNEL_STEPS, RATE_LABELS, formatChange, formatCount, formatRate, type Funnel, type FunnelRates } from "../../operator/funnel";
+import {
+  FUNNEL_STEPS,
+  RATE_LABELS,
+  formatChange,
+  formatCount,
+  formatRate,
+  type Funnel,
+  type FunnelRates,
+} from "../../operator/funnel";
 import type { AttentionItem, Level } from "../../operator/status";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, colors, styles } from "./theme";
@@ -17,10 +25,21 @@ export interface ReportMailProps {
 }
 
 // Narrow cells: the table fits a 360 px phone (320 px inside the mail's padding).
-const cell = { ...styles.small, color: colors.ink, padding: "6px 4px", borderBottom: `1px solid ${colors.border}`, margin: 0 };
+const cell = {
+  ...styles.small,
+  color: colors.ink,
+  padding: "6px 4px",
+  borderBottom: `1px solid ${colors.border}`,
+  margin: 0,
+};
 const head = { ...cell, textAlign: "right" as const };
 const num = { ...head, whiteSpace: "nowrap" as const };
-const LEVEL_TEXT: Record<Level, string> = { problem: "Problem", warning: "Hinweis", info: "Zur Information", ok: "In Ordnung" };
+const LEVEL_TEXT: Record<Level, string> = {
+  problem: "Problem",
+  warning: "Hinweis",
+  info: "Zur Information",
+  ok: "In Ordnung",
+};
 
 export function ReportMail({ title, funnel, attention, pageUrl, footer }: ReportMailProps) {
   const period = `${germanDate(funnel.period.from)} bis ${germanDate(funnel.period.to)}`;
@@ -38,7 +57,11 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
         Was Aufmerksamkeit braucht
       </Heading>
       {attention.map((item) => (
-        <Text key={item.title} style={item.level === "problem" || item.level === "warning" ? styles.note : styles.text} className={item.level === "problem" || item.level === "warning" ? cls.note : cls.text}>
+        <Text
+          key={item.title}
+          style={item.level === "problem" || item.level === "warning" ? styles.note : styles.text}
+          className={item.level === "problem" || item.level === "warning" ? cls.note : cls.text}
+        >
           <strong>
             {LEVEL_TEXT[item.level]}: {item.title}
           </strong>
@@ -52,19 +75,35 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }}>
         <thead>
           <tr>
-            <th style={{ ...cell, textAlign: "left" }} className={cls.text}>Schritt</th>
-            <th style={head} className={cls.text}>Jetzt</th>
-            <th style={head} className={cls.text}>Vorher</th>
-            <th style={head} className={cls.text} title="Änderung">+/−</th>
+            <th style={{ ...cell, textAlign: "left" }} className={cls.text}>
+              Schritt
+            </th>
+            <th style={head} className={cls.text}>
+              Jetzt
+            </th>
+            <th style={head} className={cls.text}>
+              Vorher
+            </th>
+            <th style={head} className={cls.text} title="Änderung">
+              +/−
+            </th>
           </tr>
         </thead>
         <tbody>
           {FUNNEL_STEPS.map(({ key, label }) => (
             <tr key={key} data-step={key}>
-              <td style={cell} className={cls.text}>{label}</td>
-              <td style={num} className={cls.text}>{formatCount(funnel.totals[key])}</td>
-              <td style={num} className={cls.text}>{formatCount(funnel.previousTotals[key])}</td>
-              <td style={num} className={cls.text}>{formatChange(funnel.totals[key], funnel.previousTotals[key])}</td>
+              <td style={cell} className={cls.text}>
+                {label}
+              </td>
+              <td style={num} className={cls.text}>
+                {formatCount(funnel.totals[key])}
+              </td>
+              <td style={num} className={cls.text}>
+                {formatCount(funnel.previousTotals[key])}
+              </td>
+              <td style={num} className={cls.text}>
+                {formatChange(funnel.totals[key], funnel.previousTotals[key])}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -90,8 +129,8 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
       ) : (
         funnel.campaigns.map((c) => (
           <Text key={c.label} style={styles.text} className={cls.text} data-campaign={c.label}>
-            <strong>{c.label}</strong>: {formatCount(c.numbers.landingViews)} Aufrufe, {formatCount(c.numbers.requests)} Anfragen,{" "}
-            {formatCount(c.numbers.confirmations)} Bestätigungen, {formatCount(c.numbers.plans)} Pläne,{" "}
+            <strong>{c.label}</strong>: {formatCount(c.numbers.landingViews)} Aufrufe, {formatCount(c.numbers.requests)}{" "}
+            Anfragen, {formatCount(c.numbers.confirmations)} Bestätigungen, {formatCount(c.numbers.plans)} Pläne,{" "}
             {formatCount(c.numbers.unsubscribes)} Abmeldungen
           </Text>
         ))
@@ -103,7 +142,10 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
         </Button>
       </Section>
       <Text style={styles.small} className={cls.muted}>
-        Die Seite zeigt jeden Tag, jede Person und jede hängende E-Mail: <Link href={pageUrl} style={styles.link} className={cls.link}>{pageUrl}</Link>
+        Die Seite zeigt jeden Tag, jede Person und jede hängende E-Mail:{" "}
+        <Link href={pageUrl} style={styles.link} className={cls.link}>
+          {pageUrl}
+        </Link>
       </Text>
     </MailLayout>
   );

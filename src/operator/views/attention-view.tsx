@@ -2,9 +2,20 @@
 import React from "react";
 import type { AttentionItem, Level } from "../status";
 
-const LEVEL_TEXT: Record<Level, string> = { problem: "Problem", warning: "Hinweis", info: "Zur Information", ok: "In Ordnung" };
+const LEVEL_TEXT: Record<Level, string> = {
+  problem: "Problem",
+  warning: "Hinweis",
+  info: "Zur Information",
+  ok: "In Ordnung",
+};
 
-export function AttentionView({ items, facts }: { items: AttentionItem[]; facts: Array<{ label: string; value: string }> }) {
+export function AttentionView({
+  items,
+  facts,
+}: {
+  items: AttentionItem[];
+  facts: Array<{ label: string; value: string }>;
+}) {
   return (
     <>
       <ul className="attention">

@@ -25,7 +25,9 @@ export function LoginPage({ brand, next, error, waitSeconds }: LoginProps) {
       {error && (
         <p className={`message${error === "expired" ? "" : " error"}`} role={error === "expired" ? undefined : "alert"}>
           {MESSAGES[error]}
-          {error === "wait" && waitSeconds !== undefined && ` Bitte warten Sie ${waitSeconds} Sekunden und versuchen Sie es dann erneut.`}
+          {error === "wait" &&
+            waitSeconds !== undefined &&
+            ` Bitte warten Sie ${waitSeconds} Sekunden und versuchen Sie es dann erneut.`}
         </p>
       )}
       {error !== "unconfigured" && (

@@ -16,7 +16,17 @@ export interface MailsProps {
   undeliverable: Person[];
 }
 
-function Troubles({ id, title, troubles, empty }: { id: string; title: string; troubles: MailTrouble[]; empty: string }) {
+function Troubles({
+  id,
+  title,
+  troubles,
+  empty,
+}: {
+  id: string;
+  title: string;
+  troubles: MailTrouble[];
+  empty: string;
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -60,7 +70,12 @@ export function MailsPage(props: MailsProps) {
         Letzte erfolgreich versendete E-Mail: {props.lastMailSentAt ? localTime(props.lastMailSentAt) : "noch keine"}.
         {props.delayedByLimit > 0 && ` ${props.delayedByLimit} E-Mails warten wegen einer Obergrenze.`}
       </p>
-      <Troubles id="fehlgeschlagen" title="Nicht zugestellt" troubles={props.failed} empty="Keine: jede E-Mail ist angekommen oder noch unterwegs." />
+      <Troubles
+        id="fehlgeschlagen"
+        title="Nicht zugestellt"
+        troubles={props.failed}
+        empty="Keine: jede E-Mail ist angekommen oder noch unterwegs."
+      />
       <Troubles id="wartend" title="Warten auf einen neuen Versuch" troubles={props.waiting} empty="Keine." />
       <section aria-labelledby="unzustellbar">
         <h2 id="unzustellbar">Adresse unzustellbar</h2>
@@ -76,11 +91,13 @@ export function MailsPage(props: MailsProps) {
             ))}
           </ul>
         )}
-        <p className="muted">An diese Adressen geht keine E-Mail mehr. Füllt die Person das Formular neu aus, bekommt sie wieder eine.</p>
+        <p className="muted">
+          An diese Adressen geht keine E-Mail mehr. Füllt die Person das Formular neu aus, bekommt sie wieder eine.
+        </p>
       </section>
       <p className="muted">
-        Eine E-Mail, die nicht verschickt werden kann, wird einen Tag lang immer wieder versucht; danach gilt sie als nicht
-        zugestellt. Schreiben Sie der Person dann selbst (ihre Adresse finden Sie unter „Personen und Export“).
+        Eine E-Mail, die nicht verschickt werden kann, wird einen Tag lang immer wieder versucht; danach gilt sie als
+        nicht zugestellt. Schreiben Sie der Person dann selbst (ihre Adresse finden Sie unter „Personen und Export“).
       </p>
     </OperatorLayout>
   );

@@ -58,8 +58,8 @@ export function PeoplePage({ brand, search, filter, people, proofs, flash }: Peo
           <ul>
             {proofs.map((proof) => (
               <li key={`${proof.endedAt}${proof.reason}`} data-proof={proof.reason}>
-                {STATE_LABELS.unsubscribed}: {PROOF_REASON_LABELS[proof.reason]} am {localTime(proof.endedAt)} (angefragt{" "}
-                {localTime(proof.requestedAt)}
+                {STATE_LABELS.unsubscribed}: {PROOF_REASON_LABELS[proof.reason]} am {localTime(proof.endedAt)}{" "}
+                (angefragt {localTime(proof.requestedAt)}
                 {proof.confirmedAt ? `, bestätigt ${localTime(proof.confirmedAt)}` : ""}, Einwilligung Fassung{" "}
                 {proof.consentVersion ?? "–"})
               </li>
@@ -72,9 +72,7 @@ export function PeoplePage({ brand, search, filter, people, proofs, flash }: Peo
         {people.length === 1 ? "1 Person" : `${people.length} Personen`}
         {search || filter ? " gefunden" : ""}
       </h2>
-      {people.length > shown.length && (
-        <p>Es werden die ersten {PEOPLE_PAGE_LIMIT} gezeigt. Suchen Sie genauer.</p>
-      )}
+      {people.length > shown.length && <p>Es werden die ersten {PEOPLE_PAGE_LIMIT} gezeigt. Suchen Sie genauer.</p>}
       {shown.length > 0 && (
         <TableWrap label="Personen">
           <table aria-labelledby="liste">

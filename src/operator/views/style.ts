@@ -3,7 +3,22 @@
 // or with 200 % text: wide tables scroll inside their own focusable region.
 import { palette } from "../../lib/palette";
 
-const { bg, surface, ink, muted, primary, primaryDark, onPrimary, border, error, errorBg, accentSoft, sage, focus, focusHalo } = palette;
+const {
+  bg,
+  surface,
+  ink,
+  muted,
+  primary,
+  primaryDark,
+  onPrimary,
+  border,
+  error,
+  errorBg,
+  accentSoft,
+  sage,
+  focus,
+  focusHalo,
+} = palette;
 
 export const OPERATOR_CSS = `
 *,*::before,*::after{box-sizing:border-box}
