@@ -271,6 +271,19 @@ describe("a scripted day on the self-hosted server", () => {
     // Erasing changes no count of the day.
     expect(cellsOf((await get(operatorPaths.home)).body, 'data-step="plans"')[0]).toBe("2");
   });
+  it("counts a page the browser revalidates (304), not a bot, a prefetch, a HEAD or a missing page", async () => {
+    const first = await server.app.inject({ url: "/agb/", headers: { "user-agent": BROWSER } });
+    const again = await server.app.inject({
+      url: "/agb/",
+      headers: { "user-agent": BROWSER, "if-none-match": String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    await server.app.inject({ url: "/agb/", headers: { "user-agent": BROWSER, "sec-purpose": "prefetch" } });
+    await server.app.inject({ method: "HEAD", url: "/agb/", headers: { "user-agent": BROWSER } });
+    await server.app.inject({ url: "/gibt-es-nicht/", headers: { "user-agent": BROWSER } });
+    await server.app.inject({ url: "/agb/", headers: { "user-agent": "curl/8.5.0" } });
+    expect(cellsOf((await get(operatorPaths.home)).body, 'data-step="otherViews"')[0]).toBe("4");
+  });
 });
 
 describe("the login", () => {

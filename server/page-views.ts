@@ -1,6 +1,7 @@
 // Page views on the self-hosted server: it counts the pages it serves itself, without cookies, IP
 // addresses or anything per visitor. Counted: a GET of a page of the route table answered 200 with
-// HTML, not by a bot (isbot's list of user agents) and not a browser's prefetch. The counts wait in
+// HTML (or 304, the browser's copy still good), not by a bot (isbot's list of user agents) and not
+// a browser's prefetch. The counts wait in
 // memory and go to the database together every few seconds (and when the server stops), so a busy
 // page costs no disk write per view; a crash loses at most those seconds of views.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -14,10 +15,12 @@ import type { GroupCommit } from "./group-commit";
 const FLUSH_EVERY_MS = 5_000;
 
 export function isCountedView(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (request.method !== "GET" || reply.statusCode !== 200) return false;
+  if (request.method !== "GET") return false;
   const path = request.url.split("?")[0];
   if (!isCountedPath(path)) return false;
-  if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return false;
+  // A page sent (200, HTML), or one the browser had and revalidated (304): both are a view.
+  const sent = reply.statusCode === 200 && String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+  if (!sent && reply.statusCode !== 304) return false;
   const header = (name: string) => (typeof request.headers[name] === "string" ? request.headers[name] : undefined);
   if (isPrefetch(header("sec-purpose"), header("purpose"))) return false;
   return !isbot(request.headers["user-agent"] ?? "");

@@ -63,7 +63,9 @@ export async function handleOperatorRequest(
   backend: OperatorBackend,
   now = Date.now(),
 ): Promise<OperatorAnswer> {
-  const { method, path } = request;
+  const { path } = request;
+  // HEAD is a GET without the body (the host leaves the body out).
+  const method = request.method === "HEAD" ? "GET" : request.method;
   const brand = backend.brand;
   if (path === "/betrieb") return redirect(OPERATOR_BASE);
   if (method === "POST" && request.crossSite)
@@ -90,7 +92,7 @@ export async function handleOperatorRequest(
   }
 
   if (!request.loggedIn) {
-    if (method === "GET" || method === "HEAD") {
+    if (method === "GET") {
       const here = `${path}${request.query.size > 0 ? `?${request.query}` : ""}`;
       return redirect(`${operatorPaths.login}?weiter=${encodeURIComponent(here)}`);
     }
