@@ -107,10 +107,11 @@ export async function deliver(
     next = { dueAt: claimed.dueAt, attempts: claimed.attempts, sentAt: iso(Date.now()) };
     outcome = "sent";
     log(`follow-up: ${kind} delivered (attempt ${claimed.attempts})`);
-    if (kind === "plan") {
-      await noteMailSent(store, Date.now());
-      await countQuietly(store, { step: "plan", campaign: claimed.campaign, at: Date.now() }, log);
-    }
+    if (kind === "plan")
+      await Promise.all([
+        noteMailSent(store, Date.now()),
+        countQuietly(store, { step: "plan", campaign: claimed.campaign, at: Date.now() }, log),
+      ]);
   } catch (error) {
     const failed = failedState(claimed, error, now);
     next = failed.next;

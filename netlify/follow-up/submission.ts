@@ -62,8 +62,7 @@ export async function handleSubmission(
   if (formName === "kontakt") {
     const mail = await composeMail({ type: "contact", name, email, message }, content, config);
     await sender.send(mail, messageId("contact"));
-    await noteMailSent(store, now);
-    await countQuietly(store, { step: "contact", at: now }, runtime.log);
+    await Promise.all([noteMailSent(store, now), countQuietly(store, { step: "contact", at: now }, runtime.log)]);
     return "contact-sent";
   }
 
@@ -96,7 +95,9 @@ export async function handleSubmission(
     if (isPermanentFailure(error)) return "refused-by-smtp";
     throw error;
   }
-  await noteMailSent(store, now);
-  await countQuietly(store, { step: "request", campaign, at: now }, runtime.log);
+  await Promise.all([
+    noteMailSent(store, now),
+    countQuietly(store, { step: "request", campaign, at: now }, runtime.log),
+  ]);
   return "confirmation-sent";
 }

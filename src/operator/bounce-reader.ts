@@ -3,8 +3,7 @@
 // counts only when it quotes one of our own Message-IDs, so nobody can mark an address
 // undeliverable by mailing a made-up report; the host checks that the ID belongs to the address.
 // Handled reports are deleted from the mailbox (they hold addresses); other mail is left alone.
-import { ImapFlow } from "imapflow";
-import { simpleParser, type ParsedMail } from "mailparser";
+import type { ParsedMail } from "mailparser";
 import type { ImapSettings } from "./settings";
 
 export interface DeliveryReport {
@@ -70,6 +69,9 @@ export async function readBounces(
   settings: ImapSettings,
   handle: (report: DeliveryReport) => Promise<boolean>,
 ): Promise<{ reports: number; marked: number }> {
+  // Loaded when the mailbox is first read, not when the server starts.
+  const { ImapFlow } = await import("imapflow");
+  const { simpleParser } = await import("mailparser");
   const client = new ImapFlow({
     host: settings.host,
     port: settings.port,

@@ -1,8 +1,8 @@
 // The page's charts: SVG drawn on the server with Observable Plot in a DOM made by linkedom, so
 // the page needs no JavaScript. Each chart is decoration for the eye (aria-hidden); the same
-// numbers follow it as a table (views/chart-figure.tsx).
-import * as Plot from "@observablehq/plot";
-import { parseHTML } from "linkedom";
+// numbers follow it as a table (views/funnel-view.tsx). Plot, d3 and linkedom take about a second
+// to load, so they are loaded with the first page that draws a chart, not when the server starts.
+import type * as PlotModule from "@observablehq/plot";
 import { palette } from "../lib/palette";
 import { shortDay } from "./days";
 import { FUNNEL_STEPS, type Funnel } from "./funnel";
@@ -10,7 +10,17 @@ import { FUNNEL_STEPS, type Funnel } from "./funnel";
 const WIDTH = 720;
 const FONT_SIZE = "17px";
 
-function render(options: Plot.PlotOptions): string {
+let Plot: typeof PlotModule;
+let parseHTML: typeof import("linkedom").parseHTML;
+
+/** Loads the charting library once; call (and wait) before drawing. */
+export async function loadCharts(): Promise<void> {
+  Plot ??= await import("@observablehq/plot");
+  parseHTML ??= (await import("linkedom")).parseHTML;
+}
+
+function render(options: PlotModule.PlotOptions): string {
+  if (!Plot) throw new Error("charts.ts: call loadCharts() before drawing");
   const { document } = parseHTML("<!DOCTYPE html><html><body></body></html>");
   const chart = Plot.plot({
     document: document,

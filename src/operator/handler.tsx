@@ -7,6 +7,7 @@ import React from "react";
 import { berlinDay, periodEnding, previousPeriod } from "./days";
 import { exportFileName, peopleCsv } from "./excel-export";
 import { buildFunnel } from "./funnel";
+import { loadCharts } from "./charts";
 import { loginWait, recordLogin } from "./login-throttle";
 import { operatorPaths, OPERATOR_BASE, periodChoice, safeNext } from "./paths";
 import { verifyPassword } from "./password";
@@ -107,6 +108,7 @@ export async function handleOperatorRequest(
     const [rows, status] = await Promise.all([
       backend.counts({ from: previousPeriod(period).from, to: period.to }),
       backend.status(now),
+      loadCharts(),
     ]);
     const flash = request.query.has("bericht") ? `Der Bericht ist unterwegs an ${backend.notifyTo}.` : undefined;
     return page(
