@@ -13,6 +13,8 @@ import * as operator from "../netlify/functions/operator";
 import * as countView from "../netlify/functions/count-view";
 import * as bounces from "../netlify/functions/bounces";
 import { resetFollowUpRuntime } from "../netlify/follow-up/runtime";
+import { ConsentStore } from "../netlify/follow-up/consent-store";
+import { foldCounts } from "../netlify/operator/counters";
 import { hashPassword } from "../src/operator/password";
 import { FUNNEL_STEPS } from "../src/operator/funnel";
 import { operatorPaths } from "../src/operator/paths";
@@ -247,6 +249,18 @@ it("keeps nothing per visitor: the counters hold days, pages, campaigns and numb
   expect(counters.length).toBeGreaterThan(0);
   const text = JSON.stringify(counters);
   expect(text).not.toMatch(/203\.0\.113|Mozilla|example\.(de|net|org|com)/);
+});
+
+it("folds a finished day's counters into one total, and the page shows the same numbers", async () => {
+  const before = await page(operatorPaths.home);
+  const store = new ConsentStore("follow-up", String(process.env.TOKEN_SECRET));
+  expect(await foldCounts(store, Date.now())).toBe(0); // today is not over
+  expect(await foldCounts(store, Date.now() + 26 * 60 * 60_000)).toBe(1);
+  const keys = Object.keys(await blobs.dump("follow-up")).filter((key) => key.startsWith("counts/"));
+  expect(keys).toEqual([expect.stringMatching(/^counts\/\d{4}-\d{2}-\d{2}\/total$/)]);
+  const after = await page(operatorPaths.home);
+  for (const { key } of FUNNEL_STEPS) expect(cellsOf(after, `data-step="${key}"`)).toEqual(cellsOf(before, `data-step="${key}"`));
+  expect(cellsOf(after, 'data-campaign="newsletter / herbst"')).toEqual(cellsOf(before, 'data-campaign="newsletter / herbst"'));
 });
 
 it("answers every operator URL without a session with the login", async () => {

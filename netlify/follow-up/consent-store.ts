@@ -12,7 +12,7 @@
 //   limit/<hash>              when his last confirmation mails went (src/follow-up/limits.ts), 24 hours
 //   domain-limit/<domain hash>/<ms>-<id>  one confirmation mail to an address at that domain, 1 hour
 //   ceiling/<ms>-<id>         one confirmation mail of the site, 1 hour
-//   counts/<day>/<shard>      anonymous daily counters of the operator's page (netlify/operator/counters.ts)
+//   counts/<day>/e/<count>/<ms>-<id>, counts/<day>/total   anonymous daily counters of the operator's page (netlify/operator/counters.ts)
 //   login/<client hash>       wrong passwords at the operator's login, 1 hour (netlify/operator/)
 //   operator/…, reports/…     the operator page's own state: last mail, bounce reading, reports sent
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
@@ -346,6 +346,14 @@ export class ConsentStore {
       if (result.modified) return next;
     }
     throw new Error(`follow-up: ${key.split("/")[0]} record kept changing under ${attempts} attempts to update it`);
+  }
+
+  /** Every key under a prefix (all pages of the listing), without reading a value. */
+  async keys(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const page of this.store.list({ prefix, paginate: true }))
+      keys.push(...page.blobs.map((blob) => blob.key));
+    return keys;
   }
 
   async getJSON<T>(key: string): Promise<T | null> {
