@@ -203,7 +203,9 @@ describe("Netlify follow-up: submission-created", () => {
     expect(mail.text).toContain("Gilt das Angebot auch für Frauen?");
     // Nothing about the sender: only the day's anonymous count and when the last mail went out.
     const stored = await blobs.dump(STORE);
-    expect(Object.keys(stored).every((key) => key.startsWith("counts/") || key === "operator/last-mail-sent")).toBe(true);
+    expect(Object.keys(stored).every((key) => key.startsWith("counts/") || key === "operator/last-mail-sent")).toBe(
+      true,
+    );
     expect(JSON.stringify(stored)).not.toMatch(/fritz|example\.de|Frauen/i);
   });
 

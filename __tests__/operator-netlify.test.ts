@@ -259,8 +259,11 @@ it("folds a finished day's counters into one total, and the page shows the same 
   const keys = Object.keys(await blobs.dump("follow-up")).filter((key) => key.startsWith("counts/"));
   expect(keys).toEqual([expect.stringMatching(/^counts\/\d{4}-\d{2}-\d{2}\/total$/)]);
   const after = await page(operatorPaths.home);
-  for (const { key } of FUNNEL_STEPS) expect(cellsOf(after, `data-step="${key}"`)).toEqual(cellsOf(before, `data-step="${key}"`));
-  expect(cellsOf(after, 'data-campaign="newsletter / herbst"')).toEqual(cellsOf(before, 'data-campaign="newsletter / herbst"'));
+  for (const { key } of FUNNEL_STEPS)
+    expect(cellsOf(after, `data-step="${key}"`)).toEqual(cellsOf(before, `data-step="${key}"`));
+  expect(cellsOf(after, 'data-campaign="newsletter / herbst"')).toEqual(
+    cellsOf(before, 'data-campaign="newsletter / herbst"'),
+  );
 });
 
 it("answers every operator URL without a session with the login", async () => {
