@@ -1,10 +1,11 @@
 // The packages `npm test` drives besides node_modules: Debian's Chromium (browser tests,
-// Lighthouse) and Java (the Nu Html Checker), installed by apt while the build runs when `npm test`
-// runs as root (CI, a fresh container; anyone else gets the apt command and nothing runs); and
-// netlify-cli for `npm run test:netlify-dev`, installed with npm into the user's cache, outside
-// node_modules, also while the build runs. Not a devDependency: it brings about 1,000 packages
-// (350 MB) that every `npm ci` would install and audit, for one test stage; once cached, a run
-// costs nothing, and a fresh CI machine pays about 90 s hidden behind the build.
+// Lighthouse), Java (the Nu Html Checker) and dovecot-imapd (the IMAP server of the bounce tests),
+// installed by apt while the build runs when `npm test` runs as root (CI, a fresh container;
+// anyone else gets the apt command and nothing runs); and netlify-cli for `npm run
+// test:netlify-dev`, installed with npm into the user's cache, outside node_modules, also while
+// the build runs. Not a devDependency: it brings about 1,000 packages (350 MB) that every `npm ci`
+// would install and audit, for one test stage; once cached, a run costs nothing, and a fresh CI
+// machine pays about 90 s hidden behind the build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
@@ -15,7 +16,11 @@ const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).statu
 
 /** The Debian packages to install: none when Chromium and Java are there. */
 export function missingTestPackages() {
-  return [findChromium() ? [] : ["chromium"], hasJava() ? [] : ["default-jre-headless"]].flat();
+  return [
+    findChromium() ? [] : ["chromium"],
+    hasJava() ? [] : ["default-jre-headless"],
+    existsSync("/usr/sbin/dovecot") ? [] : ["dovecot-imapd"],
+  ].flat();
 }
 
 /**

@@ -9,8 +9,11 @@ import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from "../src/follow-up/retry";
 
-/** `notice` and `digest`: the operator's hourly mails about held mails and held contact messages. */
-export type JobKind = "confirmation" | "plan" | "contact" | "webhook" | "notice" | "digest";
+/**
+ * `notice` and `digest`: the operator's hourly mails about held mails and held contact messages;
+ * `report`: the operator's page's report mail.
+ */
+export type JobKind = "confirmation" | "plan" | "contact" | "webhook" | "notice" | "digest" | "report";
 /**
  * `held`: a confirmation mail waiting for a ceiling (server/held-mails.ts releases it);
  * `digest`: a contact message over its limits, waiting for the operator's hourly digest.

@@ -24,6 +24,8 @@ import type { DigestMessage } from "../../src/mail/emails/operator-mails";
 import { keyTime } from "./consent-store";
 import { redactAddresses } from "./redact";
 import type { FollowUpRuntime } from "./runtime";
+import type { Campaign } from "../../src/operator/campaign";
+import { noteMailSent } from "../operator/state";
 
 const HELD = "held/";
 const DIGEST = "digest/";
@@ -34,6 +36,8 @@ const SEND_AT_ONCE = 5;
 export interface HeldConfirmation {
   pendingKey: string;
   confirmNonce: string;
+  /** The campaign of the page the form was posted from: it rides on in the link. */
+  campaign?: Campaign;
   /** The address's domain, for the operator's notice (by domain). */
   domain: string;
   postedAt: string;
@@ -67,6 +71,7 @@ export async function holdConfirmation(
   const record: HeldConfirmation = {
     pendingKey: held.pendingKey,
     confirmNonce: held.confirmNonce,
+    ...(held.campaign?.utmSource || held.campaign?.utmCampaign ? { campaign: held.campaign } : {}),
     domain: domainOf(held.email),
     postedAt: new Date(now).toISOString(),
   };
@@ -143,12 +148,12 @@ async function sendHeld(
   try {
     const token = linkToken(runtime.tokenSecret, "confirm", record.confirmNonce);
     const mail = await composeMail(
-      { type: "confirmation", name: pending.name, email: pending.email, confirmUrl: urls.confirm(config, token) },
+      { type: "confirmation", name: pending.name, email: pending.email, confirmUrl: urls.confirm(config, token, record.campaign) },
       runtime.content,
       config,
     );
     await runtime.sender.send(mail, `<zv-confirmation-${record.pendingKey.slice(0, 24)}@${mailDomain(config.siteUrl)}>`);
-    await store.delete(entry.key);
+    await Promise.all([store.delete(entry.key), noteMailSent(store, now)]);
     return true;
   } catch (error) {
     await giveBack();

@@ -36,6 +36,9 @@ import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
 import { isSubmissionId, type NetlifySubmission } from "./forms-api";
 import { holdConfirmation, holdContact } from "./held-mails";
 import type { FollowUpRuntime } from "./runtime";
+import { campaignOfUrl } from "../../src/operator/campaign";
+import { countQuietly } from "../operator/counters";
+import { noteMailSent } from "../operator/state";
 
 /** The parts of Netlify's event body this function reads: only the submission's id is trusted, as a question to the API. */
 export interface SubmissionEvent {
@@ -109,7 +112,7 @@ async function contact(
   runtime: FollowUpRuntime,
   now: number,
 ): Promise<SubmissionOutcome> {
-  const { counters, config, content, sender } = runtime;
+  const { counters, config, content, sender, store } = runtime;
   const { name = "", email = "", message = "" } = values;
   const counts = await counters.counts(names, now);
   await counters.take(names.mailbox, now);
@@ -123,6 +126,7 @@ async function contact(
       { name, email, message, postedAt: new Date(now).toISOString(), submissionId: submission.id },
       now,
     );
+    await countQuietly(store, { step: "contact", at: now }, runtime.log);
     return "contact held for the digest";
   }
   try {
@@ -133,6 +137,7 @@ async function contact(
     await counters.giveBack(names.mailbox, now);
     throw error;
   }
+  await Promise.all([noteMailSent(store, now), countQuietly(store, { step: "contact", at: now }, runtime.log)]);
   return "contact-sent";
 }
 
@@ -177,13 +182,20 @@ async function lead(
     ...(values.marketing === CHECKBOX_VALUE ? { marketingVersion: content.texts.marketingConsent.version } : {}),
     submissionId: submission.id,
   });
+  // The page the form was posted from (Netlify Forms' referrer): its utm values ride on in the link.
+  const data = submission.data ?? {};
+  const campaign = campaignOfUrl(typeof data.referrer === "string" ? data.referrer : undefined);
   // An address that unsubscribed before starts a new double opt-in like any other.
   if (!goesNow) {
-    await Promise.all([saved, holdConfirmation(runtime, { pendingKey: key, confirmNonce: nonce, email }, names, now)]);
+    await Promise.all([
+      saved,
+      holdConfirmation(runtime, { pendingKey: key, confirmNonce: nonce, email, campaign }, names, now),
+      countQuietly(store, { step: "request", campaign, at: now }, runtime.log),
+    ]);
     return "confirmation delayed by a ceiling";
   }
   await saved;
-  const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token) };
+  const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token, campaign) };
   try {
     await sender.send(
       await composeMail(event, content, config),
@@ -197,5 +209,9 @@ async function lead(
     if (isPermanentFailure(error)) return "refused-by-smtp";
     throw error;
   }
+  await Promise.all([
+    noteMailSent(store, now),
+    countQuietly(store, { step: "request", campaign, at: now }, runtime.log),
+  ]);
   return "confirmation-sent";
 }
