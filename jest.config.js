@@ -23,7 +23,6 @@ const SERVER_SUITES = [
   "netlify-functions",
   "server-signals",
   "server-statements",
-  "start-freshness",
 ];
 const BUILD_SUITES = ["build-output", "build-seo-headers", "follow-up-build", "netlify-bundle", "netlify-forms"];
 

@@ -110,12 +110,11 @@ describe("a database from before the six plan questions (issue 26)", () => {
   it("moves the two old answers into plan_answers, drops their columns, and the plan reads them", () => {
     const path = join(mkdtempSync(join(root, "answers-")), "leads.sqlite");
     const fresh = new LeadStore(path);
-    const current = fresh.db.pragma("user_version", { simple: true }) as number;
-    // Back to the schema before: the two answer columns, no plan_answers.
+    // Back to the schema before (version 5): the two answer columns, no plan_answers.
     fresh.db.exec(`ALTER TABLE submissions ADD COLUMN activity TEXT;
       ALTER TABLE submissions ADD COLUMN day_time TEXT;
       ALTER TABLE submissions DROP COLUMN plan_answers;`);
-    fresh.db.pragma(`user_version = ${current - 1}`);
+    fresh.db.pragma("user_version = 5");
     const insert = fresh.db.prepare(
       "INSERT INTO submissions (form, name, email, created_at, status, activity, day_time) VALUES ('lead', ?, ?, ?, 'confirmed', ?, ?)",
     );

@@ -18,11 +18,19 @@ import type { MailSender } from "../src/mail/transport";
 import { readHeaderRules, securityHeaders } from "./security-headers";
 import { badAddressHandler, staticSite } from "./static-site";
 import { headersForPath } from "../src/lib/security-headers";
+import { BackupSchedule } from "./backup-schedule";
+import { closeConnectionsWhileDraining } from "./drain";
+import { healthRoute } from "./healthz";
+import type { ServedRelease } from "./releases/served";
 
 export interface AppOptions extends Pick<
   ServerConfig,
   "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy"
 > {
+  /** Where the daily backups go (server/backup-schedule.ts); unset: no backups (tests). */
+  backupDir?: string;
+  /** The release this server serves, for /healthz. */
+  release?: ServedRelease;
   store: LeadStore;
   mail: MailSetup;
   logger?: FastifyServerOptions["logger"];
@@ -46,13 +54,16 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: privateLogger(options.logger ?? false),
     trustProxy: options.trustProxy,
-    // Keep-alive connections are closed on shutdown once their request is answered.
+    // Keep-alive connections are closed on shutdown once their request is answered (server/drain.ts);
+    // a request that still arrives meanwhile is answered, not refused with 503.
     forceCloseConnections: "idle",
+    return503OnClosing: false,
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
     clientErrorHandler: clientErrorHandler(siteWideHeaders),
     frameworkErrors: badAddressHandler(siteWideHeaders),
   });
 
+  closeConnectionsWhileDraining(app);
   await app.register(securityHeaders, { publicDir: options.publicDir });
   await app.register(compress, { threshold: 1024 });
   const { mail, store } = options;
@@ -64,14 +75,20 @@ export async function buildApp(options: AppOptions) {
   const adopted = followUp.adoptLegacyLeads();
   if (adopted > 0)
     app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");
+  const backups = options.backupDir
+    ? new BackupSchedule({ db: store.db, dir: options.backupDir, log: app.log, journal: store.erasureJournal })
+    : undefined;
   app.addHook("onReady", (done) => {
     worker.start();
+    backups?.start();
     done();
   });
   app.addHook("onClose", async () => {
     await worker.stop();
+    await backups?.stop();
     mail.sender.close();
   });
+  healthRoute(app, { db: store.db, release: options.release, backupDir: options.backupDir });
 
   const siteOrigin = options.siteOrigin ?? new URL(mail.config.siteUrl).origin;
   await app.register(followUpRoutes, {

@@ -22,10 +22,11 @@ export interface TestSmtpServer {
  * send it again, with the same Message-ID.
  * `refuseRecipients`: every recipient is answered with this code (a 5xx refuses for good, a 4xx
  * defers), quoting the address as real servers do; no mail arrives.
+ * `host`: another loopback address (127.0.0.2), which the transport treats as another machine.
  */
 export async function startSmtpServer(
   port = 0,
-  options: { deferOnce?: RegExp; refuseRecipients?: number } = {},
+  options: { deferOnce?: RegExp; refuseRecipients?: number; host?: string } = {},
 ): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const deferred: ParsedMail[] = [];
@@ -66,7 +67,7 @@ export async function startSmtpServer(
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => {
+    server.listen(port, options.host ?? "127.0.0.1", () => {
       server.off("error", reject);
       resolve();
     });
@@ -76,7 +77,7 @@ export async function startSmtpServer(
 
   return {
     port: address.port,
-    url: `smtp://127.0.0.1:${address.port}`,
+    url: `smtp://${options.host ?? "127.0.0.1"}:${address.port}`,
     messages,
     deferred,
     waitForMessages(count, timeoutMs = 10_000) {
