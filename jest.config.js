@@ -11,6 +11,7 @@
 // - build: reads the built site in public/; run `npm run build` first.
 // `npm test` runs all three.
 const SERVER_SUITES = [
+  "backup-restore",
   "database-durability",
   "fault",
   "flood-limits",
@@ -20,6 +21,7 @@ const SERVER_SUITES = [
   "leads-cli",
   "mail-durability",
   "mail-transport",
+  "releases",
   "netlify-functions",
   "server-signals",
   "server-statements",

@@ -7,8 +7,8 @@
 import "../src/settings/load";
 import { spawnSync } from "child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "fs";
-import { join } from "path";
-import { SITE_URL } from "../src/lib/site";
+import { join, resolve } from "path";
+import { CONTENT_DIR, SITE_URL } from "../src/lib/site";
 import { buildProblems } from "../server/releases/check-build";
 import {
   buildSettingsOf,
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   await buildServer();
   const problems = buildProblems({
     publicDir: join(root, "public"),
-    dataDir: join(root, "data"),
+    dataDir: resolve(CONTENT_DIR),
     serverEntry: SERVER_ENTRY,
   });
   if (problems.length > 0) fail(`Der Build ist unvollständig:\n  ${problems.join("\n  ")}`);
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
   const previous = currentReleaseId(releasesDir);
   const release = createRelease(
     releasesDir,
-    { publicDir: join(root, "public"), serverDir: join(root, "dist", "server"), dataDir: join(root, "data"), root },
+    { publicDir: join(root, "public"), serverDir: join(root, "dist", "server"), dataDir: resolve(CONTENT_DIR) },
     stamp,
   );
   switchTo(releasesDir, release.id);

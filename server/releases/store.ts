@@ -11,7 +11,17 @@
 //     data/             the YAML the site was built from (the mails read it at start)
 //     build-stamp.json  server/releases/stamp.ts
 //   var/releases/current -> 2026-11-27T10-15-00Z-ab12cd3
-import { cpSync, existsSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from "fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "fs";
 import { dirname, join, resolve } from "path";
 import { readStamp, STAMP_NAME, type BuildStamp } from "./stamp";
 
@@ -89,7 +99,6 @@ export interface ReleaseSources {
   /** dist/server/: the compiled server. */
   serverDir: string;
   dataDir: string;
-  root: string;
 }
 
 /** Copies a finished build into a new release folder; returns it. Does not switch to it. */
@@ -104,12 +113,12 @@ export function createRelease(releasesDir: string, sources: ReleaseSources, stam
   mkdirSync(paths.data);
   for (const name of readdirSync(sources.dataDir).filter((file) => file.endsWith(".yaml")))
     cpSync(join(sources.dataDir, name), join(paths.data, name));
-  const nativeFrom = dirname(require.resolve(`${NATIVE_PACKAGE}/package.json`, { paths: [sources.root] }));
+  const nativeFrom = dirname(require.resolve(`${NATIVE_PACKAGE}/package.json`));
   for (const part of NATIVE_PARTS) {
     if (existsSync(join(nativeFrom, part)))
       cpSync(join(nativeFrom, part), join(incoming, "node_modules", NATIVE_PACKAGE, part), { recursive: true });
   }
-  cpSync(join(sources.root, "dist", STAMP_NAME), paths.stamp);
+  writeFileSync(paths.stamp, JSON.stringify(stamp, null, 1) + "\n");
   const dir = join(releasesDir, id);
   rmSync(dir, { recursive: true, force: true });
   renameSync(incoming, dir);
