@@ -97,8 +97,8 @@ async function startSupervisor(env: Record<string, string> = {}, waitForServing 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (data) => (output += data));
-  child.stderr!.on("data", (data) => (output += data));
+  child.stdout.on("data", (data) => (output += data));
+  child.stderr.on("data", (data) => (output += data));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const supervisor = {
