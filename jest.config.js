@@ -12,6 +12,7 @@
 // `npm test` runs all three.
 const SERVER_SUITES = [
   "backup-restore",
+  "caddy",
   "database-durability",
   "fault",
   "flood-limits",
@@ -25,6 +26,7 @@ const SERVER_SUITES = [
   "netlify-functions",
   "server-signals",
   "server-statements",
+  "systemd-unit",
 ];
 const BUILD_SUITES = ["build-output", "build-seo-headers", "follow-up-build", "netlify-bundle", "netlify-forms"];
 

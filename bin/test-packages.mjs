@@ -1,5 +1,5 @@
-// The Debian packages `npm test` drives besides node_modules: Chromium (browser tests, Lighthouse)
-// and Java (the Nu Html Checker). Missing ones are installed by apt while the build runs when
+// The Debian packages `npm test` drives besides node_modules: Chromium (browser tests, Lighthouse),
+// Java (the Nu Html Checker), and the operations set-up (caddy, systemd-analyze). Missing ones are installed by apt while the build runs when
 // `npm test` runs as root (CI, a fresh container); anyone else gets the apt command and nothing runs.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -14,12 +14,22 @@ export function missingTestPackages() {
   return [findChromium() ? [] : ["chromium"], hasJava() ? [] : ["default-jre-headless"]].flat();
 }
 
+const hasCommand = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+
+/**
+ * The operations set-up of docs/betrieb.md, tested as shipped: Debian's caddy in front of the server
+ * (__tests__/caddy.test.ts) and systemd-analyze, which checks the service unit (__tests__/systemd-unit.test.ts).
+ */
+export function missingOperationsPackages() {
+  return [hasCommand("caddy") ? [] : ["caddy"], hasCommand("systemd-analyze") ? [] : ["systemd"]].flat();
+}
+
 /**
  * Starts installing the missing packages and returns a promise of the install's success (true at
  * once when nothing is missing). As another user than root it prints the command and exits 1.
  */
 export function installTestPackages() {
-  const missing = missingTestPackages();
+  const missing = [...missingTestPackages(), ...missingOperationsPackages()];
   if (missing.length === 0) return Promise.resolve(true);
   const command = `apt-get update && apt-get install -y ${missing.join(" ")}`;
   if (process.getuid?.() !== 0) {
