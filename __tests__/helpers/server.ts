@@ -60,7 +60,9 @@ export function fakePublicDir(root: string, checkPages?: Record<FormName, string
  * A server under test. Mails go to `env.SMTP_URL` (a real test SMTP server) or, without it, into
  * .eml files in the test's folder (`mailDir`).
  */
-type TestServerOptions = Partial<Pick<AppOptions, "rateLimitMax" | "trustProxy" | "logger" | "timeouts">> & {
+type TestServerOptions = Partial<
+  Pick<AppOptions, "rateLimitMax" | "trustProxy" | "logger" | "timeouts" | "backupDir" | "release">
+> & {
   env?: Record<string, string>;
 };
 
@@ -83,6 +85,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     trustProxy: options.trustProxy ?? false,
     logger: options.logger,
     timeouts: options.timeouts,
+    backupDir: options.backupDir,
+    release: options.release,
   });
   return {
     app,

@@ -148,9 +148,7 @@ function settingFindings(
   }
   const findings: GoLiveFinding[] = [];
   for (const entry of settingsOf(host).filter((candidate) => candidate.neededForLaunch?.includes(host))) {
-    // Netlify sets URL to the site's main address itself; SITE_URL there would also redirect the
-    // deploy previews' mail links to the live site (src/mail/config.ts).
-    const value = (env[entry.name] || (entry.name === "SITE_URL" && host === "netlify" ? env.URL : undefined))?.trim();
+    const value = env[entry.name]?.trim();
     const where = whereSet(entry, host, settingsFile);
     if (entry.name === "GATSBY_CMS_REPO" && (!value || value === CMS_REPO_DEFAULT))
       findings.push({

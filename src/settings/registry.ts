@@ -43,11 +43,12 @@ export const SETTINGS = [
     name: "SITE_URL",
     purpose:
       "die öffentliche Adresse der Website (https://…); sie steht in jedem Link der E-Mails, in den Suchmaschinen-Angaben und prüft, von welcher Seite Formulare kommen dürfen",
-    readBy: { "self-hosted": ["server", "build", "commands"], netlify: ["build"] },
-    neededForLaunch: ["self-hosted", "netlify"],
+    // Not on Netlify: there the deploy's own address (URL) is used, so deploy previews link to themselves.
+    readBy: { "self-hosted": ["server", "build", "commands"] },
+    neededForLaunch: ["self-hosted"],
     neededByProductionServer: true,
     example: "https://www.zitronen-vital.de",
-    fallback: "http://localhost:9000 (auf Netlify dessen eigene Adresse URL)",
+    fallback: "http://localhost:9000",
   },
   {
     name: "MAIL_FROM",
@@ -181,22 +182,22 @@ export const SETTINGS = [
     name: "DATABASE_PATH",
     purpose: "die Datenbank mit den Anfragen (SQLite)",
     readBy: { "self-hosted": ["server", "commands", "build"] },
-    example: "var/leads.sqlite",
+    example: "",
     fallback: "var/leads.sqlite",
   },
   {
     name: "BACKUP_DIR",
     purpose: "der Ordner der täglichen Sicherungen der Datenbank (nur für den Benutzer des Servers lesbar)",
     readBy: { "self-hosted": ["server", "commands", "build"] },
-    example: "var/backups",
-    fallback: "var/backups",
+    example: "",
+    fallback: "der Ordner backups neben der Datenbank (var/backups)",
   },
   {
     name: "RELEASES_DIR",
     purpose:
       "der Ordner der fertigen Versionen der Website; `npm run build` legt dort jede geprüfte Version ab, der Server liefert die aktuelle aus",
     readBy: { "self-hosted": ["server", "build", "commands"] },
-    example: "var/releases",
+    example: "",
     fallback: "var/releases",
   },
   {
