@@ -1,7 +1,13 @@
 // Browser tests: Debian's Chromium against `npm start`'s own server with a fresh database.
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./__tests__/helpers/browser.mjs";
-import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_PORT, BROWSER_SMTP_PORT } from "./__tests__/browser/setup";
+import {
+  BROWSER_BASE_URL,
+  BROWSER_DATABASE,
+  BROWSER_PORT,
+  BROWSER_SMTP_PORT,
+  OPERATOR_PASSWORD_HASH,
+} from "./__tests__/browser/setup";
 
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -33,6 +39,10 @@ export default defineConfig({
       MAIL_RETRY_SECONDS: "1",
       // Not the checkout's own settings file (.env): the settings above are the test's.
       ENV_FILE: "/dev/null",
+      // No scheduled report mail during a run (one would come on a Monday morning).
+      REPORT_SCHEDULE: "off",
+      // The operator's page /betrieb/ (operator.spec.ts).
+      OPERATOR_PASSWORD_HASH,
     },
   },
 });

@@ -9,7 +9,8 @@ import { parseArgs } from "util";
 import { configFromEnv } from "./config";
 import { LeadStore, PRIVATE_FILE_MODE } from "./database";
 import { toCsv } from "./csv";
-import { statsByCampaign, statsByDay, textTable, unsentMails } from "./reports";
+import { textTable, unsentMails } from "./reports";
+import { leadsExcelCsv, statsText } from "./operator-cli";
 import { isFormName } from "../src/lib/forms";
 import { FollowUpStore, followUpSettings } from "./follow-up-store";
 import { Outbox } from "./outbox";
@@ -22,7 +23,7 @@ import { restoreBackup } from "./restore";
 import { localHealth, localHealthUrl } from "./local-server";
 
 type Print = (line: string) => void;
-type Values = { form?: string; email?: string; out?: string; from?: string };
+type Values = { form?: string; email?: string; out?: string; from?: string; alle?: boolean };
 
 interface Context {
   values: Values;
@@ -59,16 +60,22 @@ const EXPORT_COLUMNS = [
 
 const COMMANDS: Record<string, Command> = {
   export: {
-    usage: "export --form <lead|kontakt> [--out datei.csv]",
+    usage: "export --form <lead|kontakt> [--alle] [--out datei.csv]",
     summary:
-      "alle Anfragen eines Formulars als CSV (Excel-tauglich); mit --out in eine Datei, die nur Sie lesen können",
+      "die Anfragen eines Formulars als CSV für Excel (lead: nur bestätigte, mit --alle alle); mit --out in eine Datei, die nur Sie lesen können",
     run({ values, database, print }) {
       if (!isFormName(values.form)) return usageError(print, `export braucht --form lead oder --form kontakt.`);
-      const rows = database().list(values.form);
-      const csv = toCsv(
-        EXPORT_COLUMNS,
-        rows.map((row) => EXPORT_COLUMNS.map((column) => row[column])),
-      );
+      const { db } = database();
+      // Leads: the operator page's file for German Excel (confirmed only unless --alle).
+      const csv =
+        values.form === "lead"
+          ? leadsExcelCsv(db, values.alle ?? false)
+          : toCsv(
+              EXPORT_COLUMNS,
+              database()
+                .list(values.form)
+                .map((row) => EXPORT_COLUMNS.map((column) => row[column])),
+            );
       if (!values.out) {
         print(csv.trimEnd());
         return 0;
@@ -76,7 +83,8 @@ const COMMANDS: Record<string, Command> = {
       // Personal data: readable by the operator's account only, also when the file already existed.
       writeFileSync(values.out, csv, { mode: PRIVATE_FILE_MODE });
       chmodSync(values.out, PRIVATE_FILE_MODE);
-      print(`${rows.length} Anfrage(n) des Formulars ${values.form} in ${values.out} geschrieben.`);
+      const rows = csv.trimEnd().split("\r\n").length - 1;
+      print(`${rows} Anfrage(n) des Formulars ${values.form} in ${values.out} geschrieben.`);
       return 0;
     },
   },
@@ -113,25 +121,9 @@ const COMMANDS: Record<string, Command> = {
   stats: {
     usage: "stats",
     summary:
-      "je Tag: Anfragen, Bestätigungen, Abmeldungen, Kontaktnachrichten; Anfragen je Kampagne (utm_source, utm_campaign)",
+      "je Tag (Europe/Berlin): Seitenaufrufe, Anfragen, Bestätigungen, Pläne, Abmeldungen, Kontaktnachrichten; dasselbe je Kampagne",
     run({ database, print }) {
-      const { db } = database();
-      print("Je Tag:");
-      print(
-        textTable(
-          ["day", "leads", "confirmations", "unsubscribes", "contacts"],
-          statsByDay(db).map((d) => [d.day, d.leads, d.confirmations, d.unsubscribes, d.contacts]),
-        ),
-      );
-      print(
-        "\nAnfragen je Kampagne (utm_source / utm_campaign der Seite, nur gezählt, nie bei einer Person gespeichert):",
-      );
-      print(
-        textTable(
-          ["utm_source", "utm_campaign", "leads"],
-          statsByCampaign(db).map((c) => [c.utm_source, c.utm_campaign, c.leads]),
-        ),
-      );
+      print(statsText(database().db));
       return 0;
     },
   },
@@ -212,6 +204,7 @@ function parse(argv: string[]) {
       email: { type: "string" },
       out: { type: "string" },
       from: { type: "string" },
+      alle: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
   });
