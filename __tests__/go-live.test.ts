@@ -20,6 +20,7 @@ const SETTINGS = {
   SMTP_URL: "smtps://user:pass@mail.example.de:465",
   TOKEN_SECRET: "x".repeat(32),
   NOTIFY_TO: "team@example.de",
+  OPERATOR_PASSWORD_HASH: "scrypt:example",
   GATSBY_CMS_REPO: "firma/website",
 };
 
@@ -109,9 +110,10 @@ describe("today's data/", () => {
       "SMTP_URL",
       "TOKEN_SECRET",
       "NOTIFY_TO",
+      "OPERATOR_PASSWORD_HASH",
       "GATSBY_CMS_REPO",
     ]);
-    expect(settings[5]).toContain("OWNER/REPOSITORY");
+    expect(settings[6]).toContain("OWNER/REPOSITORY");
     // No marker in an editor's comment counts: only values are published.
     expect(findings.filter((f) => f.startsWith("data/about.yaml, Zeile 2:"))).toEqual([]);
   });

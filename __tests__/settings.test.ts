@@ -61,6 +61,7 @@ describe("the settings file", () => {
         "SMTP_URL=smtps://u:p@mail.example.de:465",
         `TOKEN_SECRET=${"k".repeat(40)}`,
         "NOTIFY_TO=team@example.de",
+        "OPERATOR_PASSWORD_HASH=scrypt:example",
         "GATSBY_CMS_REPO=firma/website",
       ].join("\n"),
       { mode: 0o600 },

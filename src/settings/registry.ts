@@ -130,6 +130,49 @@ export const SETTINGS = [
     fallback: "",
   },
   {
+    name: "OPERATOR_PASSWORD_HASH",
+    purpose:
+      "der Prüfwert Ihres Passworts für die Betriebsseite /betrieb/ (nie das Passwort selbst); für zwei Personen zwei Werte, mit einem Leerzeichen getrennt; ohne ihn kann sich niemand anmelden",
+    readBy: { "self-hosted": ["server"], netlify: ["functions"] },
+    neededForLaunch: ["self-hosted", "netlify"],
+    secret: true,
+    howToMake: "npm run betrieb:passwort",
+    example: "",
+    fallback: "keine Anmeldung möglich",
+  },
+  {
+    name: "REPORT_SCHEDULE",
+    purpose: "wann der Bericht an NOTIFY_TO geht: weekly (montags, die Woche davor), daily (jeden Morgen) oder off",
+    readBy: { "self-hosted": ["server"], netlify: ["functions"] },
+    example: "weekly",
+    fallback: "weekly",
+  },
+  {
+    name: "BOUNCE_ADDRESS",
+    purpose:
+      "das Postfach für Rückläufer: jede E-Mail geht mit dieser Adresse als Absender im Umschlag (Return-Path) hinaus; Ihr Versanddienst muss sie zulassen",
+    readBy: { "self-hosted": ["server"], netlify: ["functions"] },
+    example: "bounce@zitronen-vital.de",
+    fallback: "die Adresse aus MAIL_FROM",
+  },
+  {
+    name: "BOUNCE_IMAP_URL",
+    purpose:
+      "der Zugang zum Postfach von BOUNCE_ADDRESS, verschlüsselt: imaps://benutzer:passwort@imap.anbieter.de:993/INBOX; damit erkennt die Website unzustellbare Adressen",
+    readBy: { "self-hosted": ["server"], netlify: ["functions"] },
+    secret: true,
+    howToMake: "Zugangsdaten aus dem Kundenbereich Ihres E-Mail-Anbieters",
+    example: "",
+    fallback: "Rückläufer werden nicht gelesen (die Betriebsseite sagt es)",
+  },
+  {
+    name: "BOUNCE_POLL_SECONDS",
+    purpose: "wie oft der Server das Rückläufer-Postfach liest, in Sekunden (auf Netlify alle 5 Minuten fest)",
+    readBy: { "self-hosted": ["server"] },
+    example: "",
+    fallback: "300",
+  },
+  {
     name: "NETLIFY_API_TOKEN",
     purpose:
       "ein persönlicher Zugangsschlüssel der Netlify-API; damit löscht die Website Formulareinsendungen nach 30 Tagen und nach einer Abmeldung, wie die Datenschutzerklärung es zusagt",
