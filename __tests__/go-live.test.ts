@@ -20,7 +20,7 @@ const SETTINGS = {
   SMTP_URL: "smtps://user:pass@mail.example.de:465",
   TOKEN_SECRET: "x".repeat(32),
   NOTIFY_TO: "team@example.de",
-  OPERATOR_PASSWORD_HASH: "scrypt:example",
+  OPERATOR_PASSWORD_HASH: "scrypt:16384:8:1:-16c9yRWj2QAq_L9f21pqg:Q7e5YCdNp3lyimOB2ECuiYnk9qJj6iKF-ChFcMbCGbw",
   GATSBY_CMS_REPO: "firma/website",
 };
 
@@ -141,6 +141,12 @@ describe("a data folder with every fact filled in", () => {
   it("refuses a short TOKEN_SECRET", () => {
     expect(findingsFor(dir, { ...SETTINGS, TOKEN_SECRET: "short" }).map(formatFinding)).toEqual([
       expect.stringMatching(/^\.env: TOKEN_SECRET \(gelesen von Server und Befehlen\): ist zu kurz \(5 Zeichen\)/),
+    ]);
+  });
+
+  it("refuses an OPERATOR_PASSWORD_HASH that is not a hash of `npm run betrieb:passwort` (the server would not start)", () => {
+    expect(findingsFor(dir, { ...SETTINGS, OPERATOR_PASSWORD_HASH: "geheim" }).map(formatFinding)).toEqual([
+      expect.stringMatching(/^\.env: OPERATOR_PASSWORD_HASH \(gelesen von Server\): ist kein Prüfwert/),
     ]);
   });
 

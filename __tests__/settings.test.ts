@@ -61,7 +61,7 @@ describe("the settings file", () => {
         "SMTP_URL=smtps://u:p@mail.example.de:465",
         `TOKEN_SECRET=${"k".repeat(40)}`,
         "NOTIFY_TO=team@example.de",
-        "OPERATOR_PASSWORD_HASH=scrypt:example",
+        "OPERATOR_PASSWORD_HASH=scrypt:16384:8:1:-16c9yRWj2QAq_L9f21pqg:Q7e5YCdNp3lyimOB2ECuiYnk9qJj6iKF-ChFcMbCGbw",
         "GATSBY_CMS_REPO=firma/website",
       ].join("\n"),
       { mode: 0o600 },

@@ -7,7 +7,8 @@
 //   var/releases/2026-11-27T10-15-00Z-ab12cd3/
 //     public/           the built site
 //     server/           the compiled server (every package bundled, see bin/build-server.mjs)
-//     node_modules/     better-sqlite3, the one native package, so the release runs after `npm ci`
+//     node_modules/     the native packages (native-packages.json) and what they load, so the
+//                       release runs while `npm ci` replaces the project's node_modules/
 //     data/             the YAML the site was built from (the mails read it at start)
 //     build-stamp.json  server/releases/stamp.ts
 //   var/releases/current -> 2026-11-27T10-15-00Z-ab12cd3
@@ -16,6 +17,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   renameSync,
   rmSync,
@@ -24,6 +26,7 @@ import {
 } from "fs";
 import { dirname, join, resolve } from "path";
 import { readStamp, STAMP_NAME, type BuildStamp } from "./stamp";
+import NATIVE_PACKAGES from "./native-packages.json";
 
 export const DEFAULT_RELEASES_DIR = "var/releases";
 export const CURRENT_LINK = "current";
@@ -90,9 +93,45 @@ export function releaseIdOf(stamp: BuildStamp): string {
   return `${time}-${stamp.commit ? stamp.commit.slice(0, 7) : "lokal"}`;
 }
 
-/** The files of better-sqlite3 that load it (its JavaScript and its prebuilt or compiled binary). */
-const NATIVE_PACKAGE = "better-sqlite3";
-const NATIVE_PARTS = ["package.json", "lib", "prebuilds", "build/Release"];
+/**
+ * The folder of package `name` as Node finds it from `from` (a package folder or the project):
+ * its own node_modules first, then each folder above.
+ */
+function packageDir(name: string, from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, "node_modules", name);
+    if (existsSync(join(candidate, "package.json"))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`package ${name} not found from ${from}`);
+  }
+}
+
+/**
+ * Copies the native packages the compiled server loads (bin/build-server.mjs keeps them out of its
+ * bundle) into `target`/node_modules: of each, only the files that load it on this machine (its
+ * JavaScript and this platform's binary), and every package it depends on in full.
+ */
+function copyNativePackages(target: string, root = process.cwd()): void {
+  const platform = `${process.platform}-${process.arch}`;
+  const copied = new Set<string>();
+  const copy = (name: string, from: string) => {
+    if (copied.has(name)) return;
+    copied.add(name);
+    const dir = packageDir(name, from);
+    const parts = (NATIVE_PACKAGES as Record<string, string[]>)[name]?.map((part) =>
+      part.replace("{platform}-{arch}", platform),
+    );
+    const into = join(target, "node_modules", name);
+    if (!parts) cpSync(dir, into, { recursive: true });
+    for (const part of parts ?? [])
+      if (existsSync(join(dir, part))) cpSync(join(dir, part), join(into, part), { recursive: true });
+    const { dependencies = {} } = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+      dependencies?: Record<string, string>;
+    };
+    // better-sqlite3's dependencies build or find its binary at install time; at run time it needs none.
+    if (name !== "better-sqlite3") for (const dependency of Object.keys(dependencies)) copy(dependency, dir);
+  };
+  for (const name of Object.keys(NATIVE_PACKAGES)) copy(name, root);
+}
 
 export interface ReleaseSources {
   publicDir: string;
@@ -113,11 +152,7 @@ export function createRelease(releasesDir: string, sources: ReleaseSources, stam
   mkdirSync(paths.data);
   for (const name of readdirSync(sources.dataDir).filter((file) => file.endsWith(".yaml")))
     cpSync(join(sources.dataDir, name), join(paths.data, name));
-  const nativeFrom = dirname(require.resolve(`${NATIVE_PACKAGE}/package.json`));
-  for (const part of NATIVE_PARTS) {
-    if (existsSync(join(nativeFrom, part)))
-      cpSync(join(nativeFrom, part), join(incoming, "node_modules", NATIVE_PACKAGE, part), { recursive: true });
-  }
+  copyNativePackages(incoming);
   writeFileSync(paths.stamp, JSON.stringify(stamp, null, 1) + "\n");
   const dir = join(releasesDir, id);
   rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import { resolveHost, type Host } from "../lib/hosting";
 import { TOKEN_SECRET_MIN_LENGTH } from "../follow-up/tokens";
 import { CMS_REPO_DEFAULT } from "../cms/config";
 import { smtpWithoutTls } from "../mail/smtp-tls";
+import { parsePasswordHashes } from "../operator/password";
 import { settingsOf, whereSet } from "../settings/registry";
 
 export interface GoLiveFinding {
@@ -160,8 +161,22 @@ function settingFindings(
       findings.push({ where, message: `ist zu kurz (${value.length} Zeichen): ${entry.purpose}` });
     else if (entry.name === "SMTP_URL" && smtpWithoutTls(value))
       findings.push({ where, message: smtpWithoutTls(value)!.replace(/^SMTP_URL: /, "") });
+    else if (entry.name === "OPERATOR_PASSWORD_HASH" && !passwordHashesValid(value))
+      findings.push({
+        where,
+        message: "ist kein Prüfwert von `npm run betrieb:passwort` (er beginnt mit „scrypt:“); der Server startet damit nicht",
+      });
   }
   return findings;
+}
+
+function passwordHashesValid(value: string): boolean {
+  try {
+    parsePasswordHashes(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Netlify's CONTEXT=production; off Netlify (no CONTEXT), NODE_ENV=production as the operator set it. */
