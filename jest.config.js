@@ -23,6 +23,7 @@ const SERVER_SUITES = [
   "mail-durability",
   "mail-transport",
   "operator-netlify",
+  "operator-ops",
   "operator-page",
   "netlify-functions",
   "releases",

@@ -96,6 +96,9 @@ export async function buildApp(options: AppOptions) {
     followUp,
     log: app.log,
   });
+  const backups = options.backupDir
+    ? new BackupSchedule({ db: store.db, dir: options.backupDir, log: app.log, journal: store.erasureJournal })
+    : undefined;
   let kickWorker = () => {};
   const operator = selfHostedOperator({
     db: store.db,
@@ -106,7 +109,7 @@ export async function buildApp(options: AppOptions) {
     notifyTo: mail.config.notifyTo,
     sources: {
       limits: options.limitStatus ?? limitStatusFromTables,
-      ops: options.opsStatus ?? (() => opsStatusFromBuild(options.release, options.backupDir)),
+      ops: options.opsStatus ?? (() => opsStatusFromBuild(options.release, options.backupDir, backups?.lastFailure)),
       bounceReading: () => bounces.status(),
       webhookConfigured: Boolean(mail.config.webhookUrl),
       planRetentionDays: mail.config.planRetentionDays,
@@ -128,9 +131,6 @@ export async function buildApp(options: AppOptions) {
   const adopted = followUp.adoptLegacyLeads();
   if (adopted > 0)
     app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");
-  const backups = options.backupDir
-    ? new BackupSchedule({ db: store.db, dir: options.backupDir, log: app.log, journal: store.erasureJournal })
-    : undefined;
   app.addHook("onReady", (done) => {
     worker.start();
     backups?.start();

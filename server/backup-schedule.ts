@@ -1,6 +1,6 @@
 // The running server's daily backup (server/backups.ts): checked every few minutes, made once the
 // newest backup is BACKUP_INTERVAL_HOURS old. A failed backup is logged and tried again at the next
-// check; /healthz and the go-live check warn once none is recent.
+// check (the operator's page shows the failure); /healthz and the go-live check warn once none is recent.
 import type { FastifyBaseLogger } from "fastify";
 import type Database from "better-sqlite3";
 import { backupDue, makeBackup } from "./backups";
@@ -8,7 +8,14 @@ import type { ErasureJournal } from "./erasure-journal";
 
 const CHECK_EVERY_MS = 5 * 60 * 1000;
 
+export interface BackupFailure {
+  at: string;
+  error: string;
+}
+
 export class BackupSchedule {
+  /** The last attempt's failure, until a backup succeeds (for the operator's page). */
+  lastFailure: BackupFailure | undefined;
   private timer: NodeJS.Timeout | undefined;
   private first: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -36,8 +43,10 @@ export class BackupSchedule {
       try {
         const file = await makeBackup(this.options.db, this.options.dir);
         this.options.journal?.prune();
+        this.lastFailure = undefined;
         this.options.log.info({ file }, "database backed up");
       } catch (error) {
+        this.lastFailure = { at: new Date().toISOString(), error: (error as Error).message };
         this.options.log.error({ err: error }, "database backup failed");
       }
     })();

@@ -2,6 +2,7 @@
 // two interfaces other parts fill in: limitStatus (mails held back by a limit) and opsStatus
 // (backups, the release served: opsStatusFromBuild). Each is one function the app can be given another of.
 import type Database from "better-sqlite3";
+import type { BackupFailure } from "./backup-schedule";
 import { lastBackup } from "./backups";
 import type { ServedRelease } from "./releases/served";
 import { prepared } from "./statements";
@@ -42,16 +43,19 @@ export function limitStatusFromTables(db: Database.Database, now = Date.now()): 
  * The release this server serves (server/releases/served.ts: a folder of var/releases, or the
  * build in the project folder) and the newest backup in BACKUP_DIR (server/backups.ts). Without
  * a backup folder (the tests' servers) backups are not known; with one and no backup in it, the
- * backup is overdue.
+ * backup is overdue. `failure`: the last attempt's, until one succeeds (server/backup-schedule.ts).
  */
 export function opsStatusFromBuild(
   release: ServedRelease | undefined,
   backupDir: string | undefined,
+  failure?: BackupFailure,
   now = Date.now(),
 ): OpsStatus {
   const last = backupDir ? lastBackup(backupDir, now) : undefined;
   return {
-    backup: !backupDir ? "unknown" : { lastAt: last ? last.at.toISOString() : null, overdue: last?.overdue ?? true },
+    backup: !backupDir
+      ? "unknown"
+      : { lastAt: last ? last.at.toISOString() : null, overdue: last?.overdue ?? true, failure },
     release: release
       ? { name: release.id ? `Version ${release.id}` : "Build im Projektordner", at: release.builtAt }
       : "unknown",
