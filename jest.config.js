@@ -11,6 +11,8 @@
 // - build: reads the built site in public/; run `npm run build` first.
 // `npm test` runs all three.
 const SERVER_SUITES = [
+  "backup-restore",
+  "caddy",
   "database-durability",
   "fault",
   "flood-limits",
@@ -21,11 +23,13 @@ const SERVER_SUITES = [
   "mail-durability",
   "mail-transport",
   "operator-netlify",
+  "operator-ops",
   "operator-page",
   "netlify-functions",
+  "releases",
   "server-signals",
   "server-statements",
-  "start-freshness",
+  "systemd-unit",
 ];
 const BUILD_SUITES = ["build-output", "build-seo-headers", "follow-up-build", "netlify-bundle", "netlify-forms"];
 

@@ -37,6 +37,8 @@ export default defineConfig({
       SITE_URL: BROWSER_BASE_URL,
       SMTP_URL: `smtp://127.0.0.1:${BROWSER_SMTP_PORT}`,
       MAIL_RETRY_SECONDS: "1",
+      // Not the checkout's own settings file (.env): the settings above are the test's.
+      ENV_FILE: "/dev/null",
       // No scheduled report mail during a run (one would come on a Monday morning).
       REPORT_SCHEDULE: "off",
       // The operator's page /betrieb/ (operator.spec.ts).

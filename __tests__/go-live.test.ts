@@ -20,6 +20,7 @@ const SETTINGS = {
   SMTP_URL: "smtps://user:pass@mail.example.de:465",
   TOKEN_SECRET: "x".repeat(32),
   NOTIFY_TO: "team@example.de",
+  OPERATOR_PASSWORD_HASH: "scrypt:16384:8:1:-16c9yRWj2QAq_L9f21pqg:Q7e5YCdNp3lyimOB2ECuiYnk9qJj6iKF-ChFcMbCGbw",
   GATSBY_CMS_REPO: "firma/website",
 };
 
@@ -102,16 +103,17 @@ describe("today's data/", () => {
     expect(findings).toContain(
       `data/legal.yaml, Zeile ${lineOf(DATA, "legal.yaml", "Stand: Oktober 2024")}: „Stand: Oktober 2024“ ist älter als 12 Monate; prüfen Sie, ob der Text noch stimmt, und setzen Sie dann das aktuelle Datum`,
     );
-    const settings = findings.filter((f) => f.startsWith("Umgebungsvariable"));
-    expect(settings.map((f) => f.match(/^Umgebungsvariable (\w+)/)?.[1])).toEqual([
+    const settings = findings.filter((f) => f.startsWith(".env: "));
+    expect(settings.map((f) => f.match(/^\.env: (\w+)/)?.[1])).toEqual([
       "SITE_URL",
       "MAIL_FROM",
       "SMTP_URL",
       "TOKEN_SECRET",
       "NOTIFY_TO",
+      "OPERATOR_PASSWORD_HASH",
       "GATSBY_CMS_REPO",
     ]);
-    expect(settings[5]).toContain("OWNER/REPOSITORY");
+    expect(settings[6]).toContain("OWNER/REPOSITORY");
     // No marker in an editor's comment counts: only values are published.
     expect(findings.filter((f) => f.startsWith("data/about.yaml, Zeile 2:"))).toEqual([]);
   });
@@ -129,14 +131,57 @@ describe("a data folder with every fact filled in", () => {
   it("on Netlify also needs the API token for the Forms cleanup, and takes Netlify's URL as the address", () => {
     const netlify = { ...SETTINGS, SITE_HOST: "netlify", SITE_URL: undefined, URL: "https://zitronen.netlify.app" };
     expect(findingsFor(dir, netlify).map(formatFinding)).toEqual([
-      expect.stringMatching(/^Umgebungsvariable NETLIFY_API_TOKEN \(Netlify\): fehlt: .*Formulareinsendungen/),
+      expect.stringMatching(
+        /^Netlify-Umgebungsvariable NETLIFY_API_TOKEN \(gelesen von Functions; Bereich „Functions“ und, damit der Build sie prüfen kann, „Builds“\): fehlt: .*Formulareinsendungen/,
+      ),
     ]);
     expect(findingsFor(dir, { ...netlify, NETLIFY_API_TOKEN: "t" })).toEqual([]);
   });
 
   it("refuses a short TOKEN_SECRET", () => {
     expect(findingsFor(dir, { ...SETTINGS, TOKEN_SECRET: "short" }).map(formatFinding)).toEqual([
-      expect.stringMatching(/^Umgebungsvariable TOKEN_SECRET \(eigener Server\): ist zu kurz \(5 Zeichen\)/),
+      expect.stringMatching(/^\.env: TOKEN_SECRET \(gelesen von Server und Befehlen\): ist zu kurz \(5 Zeichen\)/),
+    ]);
+  });
+
+  it("refuses an OPERATOR_PASSWORD_HASH that is not a hash of `npm run betrieb:passwort` (the server would not start)", () => {
+    expect(findingsFor(dir, { ...SETTINGS, OPERATOR_PASSWORD_HASH: "geheim" }).map(formatFinding)).toEqual([
+      expect.stringMatching(/^\.env: OPERATOR_PASSWORD_HASH \(gelesen von Server\): ist kein Prüfwert/),
+    ]);
+  });
+
+  it("names where each setting is read: the own server's settings file, or Netlify's build or functions", () => {
+    const missing = (env: NodeJS.ProcessEnv, name: string, settingsFile?: string) =>
+      goLiveFindings({ files: filesOf(dir), dataDir: "data", env, today: TODAY, settingsFile })
+        .filter((finding) => finding.where.includes(` ${name} `) || finding.where.startsWith(`${name} `))
+        .map((finding) => finding.where);
+    const own = { ...SETTINGS, SMTP_URL: undefined, GATSBY_CMS_REPO: undefined };
+    expect(missing(own, "SMTP_URL", "/srv/zitronen-vital/.env")).toEqual([
+      "/srv/zitronen-vital/.env: SMTP_URL (gelesen von Server)",
+    ]);
+    expect(missing(own, "GATSBY_CMS_REPO", "/srv/zitronen-vital/.env")).toEqual([
+      "/srv/zitronen-vital/.env: GATSBY_CMS_REPO (gelesen von Build)",
+    ]);
+    const netlify = { ...own, SITE_HOST: "netlify", NETLIFY_API_TOKEN: "t", MAIL_FROM: undefined };
+    expect(missing(netlify, "SMTP_URL")).toEqual([
+      "Netlify-Umgebungsvariable SMTP_URL (gelesen von Functions; Bereich „Functions“ und, damit der Build sie prüfen kann, „Builds“)",
+    ]);
+    expect(missing(netlify, "MAIL_FROM")).toEqual([
+      "Netlify-Umgebungsvariable MAIL_FROM (gelesen von Build und Functions)",
+    ]);
+    expect(missing(netlify, "GATSBY_CMS_REPO")).toEqual([
+      "Netlify-Umgebungsvariable GATSBY_CMS_REPO (gelesen von Build)",
+    ]);
+  });
+
+  it.each([
+    "smtp://u:p@mail.example.de:587?ignoreTLS=true",
+    "smtps://u:p@mail.example.de:465?secure=false",
+    "smtp://u:p@mail.example.de:587?requireTLS=false",
+    "smtps://u:p@mail.example.de:465?tls.rejectUnauthorized=false",
+  ])("refuses an SMTP_URL that sends without TLS or trusts any certificate: %s", (smtpUrl) => {
+    expect(findingsFor(dir, { ...SETTINGS, SMTP_URL: smtpUrl }).map(formatFinding)).toEqual([
+      expect.stringMatching(/^\.env: SMTP_URL \(gelesen von Server\): „[^“]+“ (schaltet|verschickt|erlaubt|prüft)/),
     ]);
   });
 
@@ -158,12 +203,16 @@ describe("the build gate (npm run build runs it first)", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  const gate = async (env: NodeJS.ProcessEnv) => {
+  const gate = async (env: NodeJS.ProcessEnv, args: string[] = []) => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "CONTEXT" && k !== "NODE_ENV"));
     try {
-      const { stdout, stderr } = await promisify(execFile)("npx", ["tsx", "src/content/go-live-cli.ts", "--build"], {
-        env: { ...clean, ...SETTINGS, CONTENT_DIR: dir, ...env },
-      });
+      const { stdout, stderr } = await promisify(execFile)(
+        "npx",
+        ["tsx", "src/content/go-live-cli.ts", "--build", ...args],
+        {
+          env: { ...clean, ...SETTINGS, CONTENT_DIR: dir, ...env },
+        },
+      );
       return { code: 0, out: stdout + stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -171,13 +220,25 @@ describe("the build gate (npm run build runs it first)", () => {
     }
   };
 
-  it("runs before gatsby build in npm run build", () => {
+  it("runs before gatsby build in npm run build, which records its verdict", () => {
     const build = (
       JSON.parse(readFileSync(join(__dirname, "../package.json"), "utf8")) as { scripts: Record<string, string> }
     ).scripts.build;
-    const gate = build.indexOf("tsx src/content/go-live-cli.ts --build && ");
+    expect(build).toContain("tsx bin/build.ts");
+    const driver = readFileSync(join(__dirname, "../bin/build.ts"), "utf8");
+    const gate = driver.indexOf('"src/content/go-live-cli.ts",\n    "--build",\n    "--verdict"');
     expect(gate).toBeGreaterThanOrEqual(0);
-    expect(gate).toBeLessThan(build.indexOf("gatsby build"));
+    expect(gate).toBeLessThan(driver.indexOf('[gatsby, "build"]'));
+  });
+
+  it("writes its verdict for the build stamp: the mark the production server asks for", async () => {
+    const verdict = join(dir, "verdict.json");
+    await gate({ NODE_ENV: "production" }, ["--verdict", verdict]);
+    expect(JSON.parse(readFileSync(verdict, "utf8"))).toEqual({ passed: false, findings: 1, production: true });
+    const ready = readyData();
+    await gate({ NODE_ENV: "production", CONTENT_DIR: ready }, ["--verdict", verdict]);
+    expect(JSON.parse(readFileSync(verdict, "utf8"))).toEqual({ passed: true, findings: 0, production: true });
+    rmSync(ready, { recursive: true, force: true });
   });
 
   it("stops a self-hosted production build (NODE_ENV=production) naming the example's file and line", async () => {

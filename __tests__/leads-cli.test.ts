@@ -65,7 +65,7 @@ it("exports contact messages as CSV with formulas defused", () => {
 it("writes the export to a file", () => {
   const file = join(mkdtempSync(join(tmpdir(), "leads-")), "kontakt.csv");
   expect(cli("export", "--form", "kontakt", "--out", file)).toBe(0);
-  expect(output).toEqual([`Wrote 1 kontakt submission(s) to ${file}.`]);
+  expect(output).toEqual([`1 Anfrage(n) des Formulars kontakt in ${file} geschrieben.`]);
   expect(readFileSync(file, "utf8")).toContain('"Zeile 1\nZeile 2, mit ""Zitat"""');
 });
 
@@ -83,14 +83,14 @@ it("starts the file with a UTF-8 BOM, so Excel shows umlauts, and makes it reada
 
 it("deletes every submission of an e-mail address, whatever its letter case", () => {
   expect(cli("delete", "--email", "Klaus@Example.de")).toBe(0);
-  expect(output).toEqual([expect.stringMatching(/^Deleted 2 submission\(s\) made with Klaus@Example\.de; a proof/)]);
+  expect(output).toEqual([expect.stringMatching(/^2 Anfrage\(n\) von Klaus@Example\.de gelöscht; der Nachweis/)]);
   expect(store.list().map((r) => r.name)).toEqual(["Werner"]);
 });
 
 it("erases a person from both forms in one call", () => {
   store.insert("kontakt", { name: "Klaus", email: "klaus@EXAMPLE.de", message: "Frage zum Plan" });
   expect(cli("delete", "--email", "klaus@example.de")).toBe(0);
-  expect(output).toEqual([expect.stringMatching(/^Deleted 3 submission\(s\) made with klaus@example\.de; a proof/)]);
+  expect(output).toEqual([expect.stringMatching(/^3 Anfrage\(n\) von klaus@example\.de gelöscht; der Nachweis/)]);
   expect(store.list().map((r) => [r.form, r.name])).toEqual([["kontakt", "Werner"]]);
 });
 
@@ -98,7 +98,7 @@ it.each([[["export"]], [["export", "--form", "newsletter"]], [["delete"]], [["la
   "refuses %p with usage and exit code 2",
   (args) => {
     expect(cli(...args)).toBe(2);
-    expect(output.join("\n")).toContain("Usage:");
+    expect(output.join("\n")).toContain("Befehle für die Datenbank des eigenen Servers:");
   },
 );
 
@@ -141,7 +141,7 @@ describe("with a database file", () => {
     for (let i = 0; i < 5; i++) fileStore.insert("lead", { name: `Später ${i}`, email: `s${i}@example.de` });
     output = [];
     expect(run(["delete", "--email", "müller@bücher.de"], fileStore, (line) => output.push(line))).toBe(0);
-    expect(output).toEqual([expect.stringMatching(/^Deleted 2 submission\(s\) made with müller@bücher\.de; a proof/)]);
+    expect(output).toEqual([expect.stringMatching(/^2 Anfrage\(n\) von müller@bücher\.de gelöscht; der Nachweis/)]);
     expect(fileStore.count()).toBe(25);
 
     const secrets = ["MÜLLER@BÜCHER.DE", "Müller@Bücher.de", "müller@bücher.de", "Hildegard", "geheime Nachricht 4711"];
@@ -164,7 +164,7 @@ describe("the compiled command", () => {
     const missing = join(mkdtempSync(join(tmpdir(), "leads-missing-")), "laeds.sqlite");
     const result = leads(missing, "export", "--form", "lead");
     expect(result.status).toBe(2);
-    expect(result.stderr).toContain(`No leads database at ${missing}: check DATABASE_PATH`);
+    expect(result.stderr).toContain(`Keine Datenbank unter ${missing}: prüfen Sie DATABASE_PATH`);
     expect(existsSync(missing)).toBe(false);
   });
 

@@ -12,7 +12,13 @@ let outbox: Outbox;
 let followUp: FollowUpStore;
 let output: string[];
 let now: number;
-const cli = (...args: string[]) => run(args, store, (line) => output.push(line), followUp);
+const cli = (...args: string[]) =>
+  run(
+    args,
+    store,
+    (line) => output.push(line),
+    () => followUp,
+  );
 /** Submits and returns the new row's id (these addresses are never over a limit). */
 const submit = (...args: Parameters<FollowUpStore["submit"]>): number => {
   const submitted = followUp.submit(...args);
@@ -74,7 +80,7 @@ it("exports each lead's status, consent times and consent versions, and no campa
 
 it("lists mails not yet sent and failed ones", () => {
   expect(cli("outbox")).toBe(0);
-  expect(output).toEqual(["Every mail has been sent."]);
+  expect(output).toEqual(["Alle E-Mails sind verschickt."]);
   submit("lead", { name: "Klaus", email: "klaus@example.de" });
   submit("kontakt", { name: "Werner", email: "werner@example.de", message: "Hallo" });
   const [job] = outbox.claim("test", 1);
@@ -118,7 +124,7 @@ it("delete erases the person's queued mails and tokens with the submissions", ()
   expect(store.db.prepare("SELECT reason, withdrawn_at IS NOT NULL AS withdrawn FROM proofs").all()).toEqual([
     { reason: "erased", withdrawn: 1 },
   ]);
-  expect(output.join("\n")).toContain("Deleted 1 submission(s)");
+  expect(output.join("\n")).toContain("1 Anfrage(n) von");
 });
 
 it("unsubscribing stops the queued plan and keeps only a hash of the address", () => {

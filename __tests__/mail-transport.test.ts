@@ -17,6 +17,36 @@ const content = loadMailContent("data");
 const raw = (lines: ReadonlyArray<{ key: string; line: string }>, key: string) =>
   lines.find((l) => l.key === key)?.line.replace(/\r?\n(?=[ \t])/g, "");
 
+describe("SMTP only over TLS", () => {
+  it("refuses to send in plain text to another machine, and sends to a relay on this one", async () => {
+    // 127.0.0.2 is this machine too, but not a name the transport exempts: it stands for a mail server elsewhere.
+    const remote = await startSmtpServer(0, { host: "127.0.0.2" });
+    const local = await startSmtpServer();
+    const mail = await composeMail(
+      { type: "contact", name: "Werner", email: "werner@example.de", message: "Hallo" },
+      content,
+      mailConfigFromEnv({ NOTIFY_TO: "team@example.de" }, content),
+    );
+    const send = async (smtpUrl: string) => {
+      const sender = createMailSender(mailConfigFromEnv({ SMTP_URL: smtpUrl, NOTIFY_TO: "team@example.de" }, content));
+      try {
+        return await sender.send(mail, "<tls-1@zitronen-vital.de>");
+      } finally {
+        sender.close();
+      }
+    };
+    try {
+      await expect(send(remote.url)).rejects.toThrow(/STARTTLS/);
+      expect(remote.messages).toHaveLength(0);
+      await expect(send(local.url)).resolves.toEqual({});
+      expect(local.messages).toHaveLength(1);
+    } finally {
+      await remote.stop();
+      await local.stop();
+    }
+  });
+});
+
 describe("SMTP sending (a real SMTP server)", () => {
   let smtp: TestSmtpServer;
   let config: MailConfig;

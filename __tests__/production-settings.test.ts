@@ -2,7 +2,7 @@
 // With NODE_ENV=production the self-hosted server refuses to start without its production settings.
 import { execFile } from "child_process";
 import { promisify } from "util";
-import { missingProductionSettings } from "../server/production-settings";
+import { missingProductionSettings, productionSettingProblems } from "../server/production-settings";
 
 jest.setTimeout(30_000);
 
@@ -22,16 +22,28 @@ async function exitOf(args: string[], env: NodeJS.ProcessEnv) {
   }
 }
 
-it("the server started with NODE_ENV=production stops at once, naming each missing setting in English", async () => {
+it("the server started with NODE_ENV=production stops at once, naming each missing setting in German", async () => {
   const { code, out } = await exitOf(["server/main.ts"], {
     NODE_ENV: "production",
     SITE_URL: "https://www.example.de",
   });
   expect(code).toBe(1);
-  expect(out).toContain("NODE_ENV=production: not starting without SMTP_URL, TOKEN_SECRET.");
-  expect(out).toMatch(/^ {2}SMTP_URL: the mail server/m);
-  expect(out).toMatch(/^ {2}TOKEN_SECRET: the key that signs/m);
-  expect(out).not.toMatch(/^ {2}SITE_URL:/m);
+  expect(out).toContain("NODE_ENV=production: Der Server startet nicht, solange Einstellungen fehlen oder falsch sind");
+  expect(out).toMatch(/^ {2}SMTP_URL fehlt: der Zugang zu Ihrem E-Mail-Versanddienst/m);
+  expect(out).toMatch(/^ {2}TOKEN_SECRET fehlt: der geheime Schlüssel/m);
+  expect(out).not.toMatch(/^ {2}SITE_URL/m);
+});
+
+it("refuses SMTP without TLS in production, in German, before it opens anything", async () => {
+  const { code, out } = await exitOf(["server/main.ts"], {
+    NODE_ENV: "production",
+    SITE_URL: "https://www.example.de",
+    TOKEN_SECRET: "x".repeat(40),
+    SMTP_URL: "smtp://plan%40example.de:geheim@mail.example.de:587?ignoreTLS=true",
+  });
+  expect(code).toBe(1);
+  expect(out).toMatch(/^ {2}SMTP_URL: „ignoreTLS=true“ verschickt ohne Verschlüsselung\. Entfernen Sie diese Angabe/m);
+  expect(out).not.toContain("geheim");
 });
 
 it("asks for nothing outside production, and for all three in production", () => {
@@ -41,6 +53,18 @@ it("asks for nothing outside production, and for all three in production", () =>
   expect(
     missingProductionSettings({ SITE_URL: "https://a.de", SMTP_URL: "smtp://h:587", TOKEN_SECRET: "k" }, "production"),
   ).toEqual([]);
+});
+
+it("lets a mail server on this machine go without TLS, never one elsewhere", () => {
+  const env = { SITE_URL: "https://a.de", TOKEN_SECRET: "k" };
+  const problems = (smtpUrl: string) => productionSettingProblems({ ...env, SMTP_URL: smtpUrl }, "production");
+  expect(problems("smtp://127.0.0.1:25?ignoreTLS=true")).toEqual([]);
+  expect(problems("smtp://u:p@mail.example.de:587")).toEqual([]);
+  expect(problems("smtps://u:p@mail.example.de:465")).toEqual([]);
+  expect(problems("smtps://u:p@mail.example.de:465?secure=false")).toEqual([
+    expect.stringContaining("„secure=false“ schaltet die Verschlüsselung von smtps:// ab"),
+  ]);
+  expect(productionSettingProblems({ SMTP_URL: "smtp://h:25?ignoreTLS=true" }, "development")).toEqual([]);
 });
 
 it("reads the operator's NODE_ENV, not the production default the mail module sets for React", async () => {

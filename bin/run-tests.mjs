@@ -59,7 +59,9 @@ function run([name, command, args, env = {}]) {
     const child = spawn(command, args, {
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
-      env: { ...process.env, FORCE_COLOR: "0", ...env },
+      // Tests never read the checkout's own settings file (.env): an operator's NODE_ENV=production
+      // there would turn the test build into a production build.
+      env: { ...process.env, FORCE_COLOR: "0", ENV_FILE: "/dev/null", ...env },
     });
     const prefix = (stream, out) => {
       let rest = "";

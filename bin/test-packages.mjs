@@ -1,11 +1,11 @@
 // The packages `npm test` drives besides node_modules: Debian's Chromium (browser tests,
-// Lighthouse), Java (the Nu Html Checker) and dovecot-imapd (the IMAP server of the bounce tests),
-// installed by apt while the build runs when `npm test` runs as root (CI, a fresh container;
-// anyone else gets the apt command and nothing runs); and netlify-cli for `npm run
-// test:netlify-dev`, installed with npm into the user's cache, outside node_modules, also while
-// the build runs. Not a devDependency: it brings about 1,000 packages (350 MB) that every `npm ci`
-// would install and audit, for one test stage; once cached, a run costs nothing, and a fresh CI
-// machine pays about 90 s hidden behind the build.
+// Lighthouse), Java (the Nu Html Checker), dovecot-imapd (the IMAP server of the bounce tests) and
+// the operations set-up (caddy, systemd-analyze), installed by apt while the build runs when
+// `npm test` runs as root (CI, a fresh container; anyone else gets the apt command and nothing
+// runs); and netlify-cli for the netlify dev flow, installed with npm into the user's cache,
+// outside node_modules, also while the build runs. Not a devDependency: it brings about 1,000
+// packages (350 MB) that every `npm ci` would install and audit, for one test stage; once cached, a
+// run costs nothing, and a fresh CI machine pays about 90 s hidden behind the build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
@@ -23,12 +23,22 @@ export function missingTestPackages() {
   ].flat();
 }
 
+const hasCommand = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+
+/**
+ * The operations set-up of docs/betrieb.md, tested as shipped: Debian's caddy in front of the server
+ * (__tests__/caddy.test.ts) and systemd-analyze, which checks the service unit (__tests__/systemd-unit.test.ts).
+ */
+export function missingOperationsPackages() {
+  return [hasCommand("caddy") ? [] : ["caddy"], hasCommand("systemd-analyze") ? [] : ["systemd"]].flat();
+}
+
 /**
  * Starts installing the missing packages and returns a promise of the install's success (true at
  * once when nothing is missing). As another user than root it prints the command and exits 1.
  */
 export function installTestPackages() {
-  const missing = missingTestPackages();
+  const missing = [...missingTestPackages(), ...missingOperationsPackages()];
   if (missing.length === 0) return Promise.resolve(true);
   const command = `apt-get update && apt-get install -y ${missing.join(" ")}`;
   if (process.getuid?.() !== 0) {

@@ -19,6 +19,10 @@ import type { MailSender } from "../src/mail/transport";
 import { readHeaderRules, securityHeaders } from "./security-headers";
 import { badAddressHandler, staticSite } from "./static-site";
 import { headersForPath } from "../src/lib/security-headers";
+import { BackupSchedule } from "./backup-schedule";
+import { closeConnectionsWhileDraining } from "./drain";
+import { healthRoute } from "./healthz";
+import type { ServedRelease } from "./releases/served";
 import { operatorSettingsFromEnv } from "../src/operator/settings";
 import { BounceReader } from "./bounces";
 import { selfHostedOperator } from "./operator-backend";
@@ -36,6 +40,10 @@ export interface AppOptions
   extends
     Pick<ServerConfig, "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy">,
     Partial<Pick<ServerConfig, "operator" | "secureCookie">> {
+  /** Where the daily backups go (server/backup-schedule.ts); unset: no backups (tests). */
+  backupDir?: string;
+  /** The release this server serves, for /healthz and the operator's page. */
+  release?: ServedRelease;
   store: LeadStore;
   mail: MailSetup;
   logger?: FastifyServerOptions["logger"];
@@ -47,7 +55,7 @@ export interface AppOptions
   now?: () => number;
   /** Mails held back by a limit (the limits module's count); default: read from the outbox. */
   limitStatus?: StatusSources["limits"];
-  /** Backups and the release served (the operations module's report); default: the build stamp. */
+  /** Backups and the release served; default: `release` and the newest backup in `backupDir`. */
   opsStatus?: StatusSources["ops"];
 }
 
@@ -65,13 +73,16 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: privateLogger(options.logger ?? false),
     trustProxy: options.trustProxy,
-    // Keep-alive connections are closed on shutdown once their request is answered.
+    // Keep-alive connections are closed on shutdown once their request is answered (server/drain.ts);
+    // a request that still arrives meanwhile is answered, not refused with 503.
     forceCloseConnections: "idle",
+    return503OnClosing: false,
     ...timeoutOptions({ ...DEFAULT_TIMEOUTS, ...options.timeouts }),
     clientErrorHandler: clientErrorHandler(siteWideHeaders),
     frameworkErrors: badAddressHandler(siteWideHeaders),
   });
 
+  closeConnectionsWhileDraining(app);
   await app.register(securityHeaders, { publicDir: options.publicDir });
   await app.register(compress, { threshold: 1024 });
   const { mail, store } = options;
@@ -90,6 +101,9 @@ export async function buildApp(options: AppOptions) {
     followUp,
     log: app.log,
   });
+  const backups = options.backupDir
+    ? new BackupSchedule({ db: store.db, dir: options.backupDir, log: app.log, journal: store.erasureJournal })
+    : undefined;
   let kickWorker = () => {};
   const operator = selfHostedOperator({
     db: store.db,
@@ -100,7 +114,7 @@ export async function buildApp(options: AppOptions) {
     notifyTo: mail.config.notifyTo,
     sources: {
       limits: options.limitStatus ?? limitStatusFromTables,
-      ops: options.opsStatus ?? (() => opsStatusFromBuild()),
+      ops: options.opsStatus ?? (() => opsStatusFromBuild(options.release, options.backupDir, backups?.lastFailure)),
       bounceReading: () => bounces.status(),
       webhookConfigured: Boolean(mail.config.webhookUrl),
       planRetentionDays: mail.config.planRetentionDays,
@@ -125,14 +139,17 @@ export async function buildApp(options: AppOptions) {
     app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");
   app.addHook("onReady", (done) => {
     worker.start();
+    backups?.start();
     bounces.start();
     done();
   });
   app.addHook("onClose", async () => {
     await bounces.stop();
     await worker.stop();
+    await backups?.stop();
     mail.sender.close();
   });
+  healthRoute(app, { db: store.db, release: options.release, backupDir: options.backupDir });
 
   const siteOrigin = options.siteOrigin ?? new URL(mail.config.siteUrl).origin;
   await app.register(followUpRoutes, {

@@ -2,6 +2,7 @@
 import { resolve } from "path";
 import { SITE_URL } from "../src/lib/site";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
+import { backupDirOf } from "./backups";
 import { operatorSettingsFromEnv, type OperatorSettings } from "../src/operator/settings";
 import { OPERATOR_NODE_ENV } from "../src/lib/node-env";
 
@@ -13,6 +14,8 @@ export interface ServerConfig {
   host: string;
   publicDir: string;
   databasePath: string;
+  /** BACKUP_DIR: the daily backups (server/backups.ts), by default beside the database. */
+  backupDir: string;
   /** Form posts allowed per client and window before answers turn into 429 (at least 1: no off switch). */
   rateLimitMax: number;
   rateLimitWindowMs: number;
@@ -42,11 +45,13 @@ function integer(name: string, fallback: number, min = 0): number {
 }
 
 export function configFromEnv(root = process.cwd()): ServerConfig {
+  const databasePath = resolve(root, process.env.DATABASE_PATH || "var/leads.sqlite");
   return {
     port: integer("PORT", 9000),
     host: process.env.HOST ?? "localhost",
     publicDir: resolve(root, process.env.PUBLIC_DIR || DEFAULT_PUBLIC_DIR),
-    databasePath: resolve(root, process.env.DATABASE_PATH ?? "var/leads.sqlite"),
+    databasePath,
+    backupDir: backupDirOf(databasePath, process.env, root),
     // 0 would refuse every post (the plugin's reading), which nobody means; a huge number turns it off.
     rateLimitMax: integer("RATE_LIMIT_MAX", 20, 1),
     rateLimitWindowMs: integer("RATE_LIMIT_WINDOW_MS", 60_000, 1000),

@@ -6,6 +6,8 @@ import { dirname } from "path";
 import { addressHash, emailKey } from "../src/lib/email-key";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files";
 import { addressSecret } from "./secret";
+import { checkSecret, recordedFingerprint, recordFingerprint } from "./secret-fingerprint";
+import { erasureJournalOf, type ErasureJournal } from "./erasure-journal";
 import type { FormName, Values } from "../src/lib/forms";
 
 export interface Submission {
@@ -150,7 +152,12 @@ export const MIGRATIONS = [
    ALTER TABLE outbox ADD COLUMN held_source TEXT;
    CREATE TABLE operator_mails (kind TEXT PRIMARY KEY, sent_at INTEGER NOT NULL);
    UPDATE outbox SET payload = NULL WHERE status = 'failed';`,
+  // Facts about the database itself, first the fingerprint of the TOKEN_SECRET it was made with
+  // (server/secret-fingerprint.ts).
+  `CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
 ];
+/** The first schema version with the meta table. */
+const META_VERSION = MIGRATIONS.findIndex((migration) => migration.includes("TABLE IF NOT EXISTS meta")) + 1;
 
 export { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE };
 const SIDE_FILES = ["-wal", "-shm"];
@@ -160,6 +167,11 @@ export interface StoreOptions {
   mustExist?: boolean;
   /** TOKEN_SECRET, the key of the keyed address hash; unset: a key file beside the database (server/secret.ts). */
   secret?: string;
+  /**
+   * A database that does not know its key yet (made before keys were recorded) takes this one.
+   * The server does; an operator's command (mustExist) does only while the database holds nobody.
+   */
+  adoptSecret?: boolean;
 }
 
 export class LeadStore {
@@ -168,12 +180,17 @@ export class LeadStore {
   private readonly insertStatement: Database.Statement;
   /** TOKEN_SECRET or the development key: the key of the keyed address hash and the link tokens. */
   readonly secret: string;
+  /** Erasures noted outside the database (server/erasure-journal.ts); none for ":memory:". */
+  erasureJournal: ErasureJournal | undefined;
+  /** The database file (or ":memory:"). */
+  readonly path: string;
 
   constructor(path: string, options: StoreOptions = {}) {
+    this.path = path;
     if (path !== ":memory:") {
       if (options.mustExist && !existsSync(path)) {
         throw new Error(
-          `No leads database at ${path}: check DATABASE_PATH (the server creates the file on its first start).`,
+          `Keine Datenbank unter ${path}: prüfen Sie DATABASE_PATH (der Server legt sie bei seinem ersten Start an).`,
         );
       }
       mkdirSync(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -183,8 +200,20 @@ export class LeadStore {
         if (existsSync(file)) chmodSync(file, PRIVATE_FILE_MODE);
       }
     }
-    this.secret = addressSecret(path, options.secret);
+    this.secret = addressSecret(path, options.secret, { create: !options.mustExist });
     this.db = new Database(path);
+    try {
+      this.open(path, options.adoptSecret ?? !options.mustExist);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
+    this.insertStatement = this.db.prepare(
+      "INSERT INTO submissions (form, name, email, email_key, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+    );
+  }
+
+  private open(path: string, adoptSecret: boolean): void {
     this.db.pragma("journal_mode = WAL");
     // FULL: a lead that got its answer survives even a power cut, not only a crash.
     this.db.pragma("synchronous = FULL");
@@ -196,10 +225,13 @@ export class LeadStore {
     this.db.function("email_key_of", { deterministic: true }, (email: unknown) =>
       emailKey(typeof email === "string" ? email : ""),
     );
+    // The key is checked before anything is written: a command run with another key changes nothing.
+    const version = this.db.pragma("user_version", { simple: true }) as number;
+    const recorded = version >= META_VERSION ? recordedFingerprint(this.db) : undefined;
+    checkSecret(this.db, this.secret, recorded, { path, adopt: adoptSecret });
     this.migrate();
-    this.insertStatement = this.db.prepare(
-      "INSERT INTO submissions (form, name, email, email_key, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-    );
+    if (!recorded) recordFingerprint(this.db, this.secret);
+    this.erasureJournal = path === ":memory:" ? undefined : erasureJournalOf(path);
   }
 
   private migrate(): void {
@@ -222,6 +254,14 @@ export class LeadStore {
       now.toISOString(),
     );
     return Number(result.lastInsertRowid);
+  }
+
+  /**
+   * A person's data was erased at his request (unsubscribe, `leads -- delete`): noted outside the
+   * database, so that restoring a backup made before erases him again (server/erasure-journal.ts).
+   */
+  recordErasure(email: string, at: string, reason: string): void {
+    this.erasureJournal?.append({ hash: this.addressHash(email), at, reason });
   }
 
   /** The keyed hash of an address: what suppression and proof records keep of it. */

@@ -269,8 +269,29 @@ export class FollowUpStore {
 
   private eraseInTransaction(email: string, reason: ProofReason): number {
     const key = emailKey(email);
-    const leads = this.endLeads("email_key = ?", [key], reason, new Date(this.now()).toISOString());
+    const at = new Date(this.now()).toISOString();
+    this.store.recordErasure(email, at, reason);
+    const leads = this.endLeads("email_key = ?", [key], reason, at);
     return leads + prepared(this.db, "DELETE FROM submissions WHERE email_key = ?").run(key).changes;
+  }
+
+  /**
+   * Restoring a backup (server/backups.ts): erases again what an erasure after the backup erased,
+   * every submission of the address made before `erasedAt`, with the same proof record. A request
+   * he made after his erasure stays. Returns how many submissions went.
+   */
+  replayErasure(email: string, erasedAt: string, reason: ProofReason): number {
+    const key = emailKey(email);
+    const erased = this.db.transaction(
+      () =>
+        this.endLeads("email_key = ? AND created_at < ?", [key, erasedAt], reason, erasedAt) +
+        prepared(this.db, "DELETE FROM submissions WHERE email_key = ? AND created_at < ?").run(key, erasedAt).changes,
+    )();
+    if (erased > 0) {
+      this.store.checkpoint();
+      this.eraseMailFilesOf(email);
+    }
+    return erased;
   }
 
   /**

@@ -11,9 +11,12 @@ export const privateSerializers = {
   req: (request: LoggedRequest) => ({ method: request.method, path: request.url.split("?")[0] }),
 };
 
-/** The app's logger settings with the private serializers; false stays false. */
+/** pino's time field as an ISO 8601 time in UTC ("2026-11-27T03:00:00.000Z") instead of epoch milliseconds. */
+export const isoTime = () => `,"time":"${new Date().toISOString()}"`;
+
+/** The app's logger settings with the private serializers and ISO times; false stays false. */
 export function privateLogger(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
   if (!logger) return false;
   const settings = logger === true ? {} : logger;
-  return { ...settings, serializers: { ...settings.serializers, ...privateSerializers } };
+  return { timestamp: isoTime, ...settings, serializers: { ...settings.serializers, ...privateSerializers } };
 }

@@ -1,10 +1,10 @@
 // The facts of "Was Aufmerksamkeit braucht" on the self-hosted server, from its tables, plus the
 // two interfaces other parts fill in: limitStatus (mails held back by a limit) and opsStatus
-// (backups, the release served). Each is one function the app can be given another of.
+// (backups, the release served: opsStatusFromBuild). Each is one function the app can be given another of.
 import type Database from "better-sqlite3";
-import { createHash } from "crypto";
-import { existsSync, readFileSync } from "fs";
-import { join } from "path";
+import type { BackupFailure } from "./backup-schedule";
+import { lastBackup } from "./backups";
+import type { ServedRelease } from "./releases/served";
 import { prepared } from "./statements";
 import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
 import type { LimitStatus, MailKind, MailTrouble, OperatorStatus, OpsStatus } from "../src/operator/status";
@@ -37,20 +37,27 @@ export function limitStatusFromTables(db: Database.Database): LimitStatus {
   return { delayedMails: counts.held, heldContactMessages: counts.digest };
 }
 
-/** The release served, from the build stamp `npm run build` writes; backups are not known here. */
-export function opsStatusFromBuild(root = process.cwd()): OpsStatus {
-  const stamp = join(root, "dist", "build-stamp.json");
-  if (!existsSync(stamp)) return { backup: "unknown", release: "unknown" };
-  try {
-    const { builtAt, inputs } = JSON.parse(readFileSync(stamp, "utf8")) as { builtAt?: string; inputs?: unknown };
-    const id = createHash("sha256")
-      .update(JSON.stringify(inputs ?? {}))
-      .digest("hex")
-      .slice(0, 8);
-    return { backup: "unknown", release: { name: `Build ${id}`, at: builtAt } };
-  } catch {
-    return { backup: "unknown", release: "unknown" };
-  }
+/**
+ * The release this server serves (server/releases/served.ts: a folder of var/releases, or the
+ * build in the project folder) and the newest backup in BACKUP_DIR (server/backups.ts). Without
+ * a backup folder (the tests' servers) backups are not known; with one and no backup in it, the
+ * backup is overdue. `failure`: the last attempt's, until one succeeds (server/backup-schedule.ts).
+ */
+export function opsStatusFromBuild(
+  release: ServedRelease | undefined,
+  backupDir: string | undefined,
+  failure?: BackupFailure,
+  now = Date.now(),
+): OpsStatus {
+  const last = backupDir ? lastBackup(backupDir, now) : undefined;
+  return {
+    backup: !backupDir
+      ? "unknown"
+      : { lastAt: last ? last.at.toISOString() : null, overdue: last?.overdue ?? true, failure },
+    release: release
+      ? { name: release.id ? `Version ${release.id}` : "Build im Projektordner", at: release.builtAt }
+      : "unknown",
+  };
 }
 
 export interface StatusSources {

@@ -1,26 +1,40 @@
-// With NODE_ENV=production the self-hosted server refuses to start without the settings a live site
-// cannot do without; in development it falls back to localhost links and mails written to disk.
+// With NODE_ENV=production the own server refuses to start without the settings a live site cannot
+// do without, and with an SMTP_URL that would send unencrypted; in development it falls back to
+// localhost links and mails written to disk. Messages are German: the operator reads them.
 import { OPERATOR_NODE_ENV } from "../src/lib/node-env";
+import { smtpWithoutTls } from "../src/mail/smtp-tls";
+import { SETTINGS, type Setting } from "../src/settings/registry";
 
-export const REQUIRED_IN_PRODUCTION = {
-  SITE_URL: "the public https:// address used in every mail link and for the forms' origin check",
-  SMTP_URL: "the mail server (smtp://user:pass@host:587); without it no mail leaves the server",
-  TOKEN_SECRET: "the key that signs confirmation and unsubscribe links (at least 32 random characters)",
-} as const;
+export const REQUIRED_IN_PRODUCTION: readonly Setting[] = (SETTINGS as readonly Setting[]).filter(
+  (entry) => entry.neededByProductionServer,
+);
 
 export function missingProductionSettings(env: NodeJS.ProcessEnv, nodeEnv = OPERATOR_NODE_ENV): string[] {
   if (nodeEnv !== "production") return [];
-  return Object.keys(REQUIRED_IN_PRODUCTION).filter((name) => !env[name]?.trim());
+  return REQUIRED_IN_PRODUCTION.map((entry) => entry.name).filter((name) => !env[name]?.trim());
 }
 
-export function assertProductionSettings(env: NodeJS.ProcessEnv, nodeEnv = OPERATOR_NODE_ENV): void {
-  const missing = missingProductionSettings(env, nodeEnv);
-  if (missing.length === 0) return;
+/** Everything that stops the production server, one German line each; empty outside production. */
+export function productionSettingProblems(env: NodeJS.ProcessEnv, nodeEnv = OPERATOR_NODE_ENV): string[] {
+  if (nodeEnv !== "production") return [];
+  const missing = missingProductionSettings(env, nodeEnv).map(
+    (name) => `${name} fehlt: ${REQUIRED_IN_PRODUCTION.find((entry) => entry.name === name)!.purpose}`,
+  );
+  const smtp = env.SMTP_URL?.trim() ? smtpWithoutTls(env.SMTP_URL.trim()) : undefined;
+  return smtp ? [...missing, smtp] : missing;
+}
+
+export function assertProductionSettings(
+  env: NodeJS.ProcessEnv,
+  nodeEnv = OPERATOR_NODE_ENV,
+  settingsFile = ".env",
+): void {
+  const problems = productionSettingProblems(env, nodeEnv);
+  if (problems.length === 0) return;
   throw new Error(
-    `NODE_ENV=production: not starting without ${missing.join(", ")}.\n` +
-      missing
-        .map((name) => `  ${name}: ${REQUIRED_IN_PRODUCTION[name as keyof typeof REQUIRED_IN_PRODUCTION]}`)
-        .join("\n") +
-      "\n(npm run go-live-check lists everything a launch still needs.)",
+    `NODE_ENV=production: Der Server startet nicht, solange Einstellungen fehlen oder falsch sind ` +
+      `(Einstellungsdatei ${settingsFile}):\n` +
+      problems.map((line) => `  ${line}`).join("\n") +
+      "\n(npm run go-live-check listet alles, was vor der Veröffentlichung noch fehlt.)",
   );
 }

@@ -10,7 +10,12 @@ import { PRIVATE_FILE_MODE } from "./private-files";
 
 export const SECRET_FILE = "token-secret";
 
-export function addressSecret(databasePath: string, configured: string | undefined): string {
+/** `create: false` (the operator's commands): a missing key file is an error, never a new key. */
+export function addressSecret(
+  databasePath: string,
+  configured: string | undefined,
+  options: { create?: boolean } = {},
+): string {
   if (configured) {
     if (configured.length < TOKEN_SECRET_MIN_LENGTH)
       throw new Error(`TOKEN_SECRET must be at least ${TOKEN_SECRET_MIN_LENGTH} characters long`);
@@ -18,7 +23,13 @@ export function addressSecret(databasePath: string, configured: string | undefin
   }
   if (databasePath === ":memory:") return randomBytes(48).toString("base64url");
   const file = join(dirname(databasePath), SECRET_FILE);
-  if (!existsSync(file))
+  if (!existsSync(file)) {
+    if (options.create === false)
+      throw new Error(
+        `TOKEN_SECRET fehlt, und neben der Datenbank liegt kein Schlüssel (${file}). Nehmen Sie die ` +
+          "Einstellungsdatei, mit der der Server läuft (ENV_FILE oder .env im Projektordner). Nichts wurde geändert.",
+      );
     writeFileSync(file, randomBytes(48).toString("base64url"), { mode: PRIVATE_FILE_MODE, flag: "wx" });
+  }
   return readFileSync(file, "utf8").trim();
 }

@@ -64,7 +64,7 @@ export function fakePublicDir(root: string, checkPages?: Record<FormName, string
 type TestServerOptions = Partial<
   Pick<
     AppOptions,
-    "rateLimitMax" | "trustProxy" | "logger" | "timeouts" | "now" | "secureCookie" | "limitStatus" | "opsStatus"
+    "rateLimitMax" | "trustProxy" | "logger" | "timeouts" | "now" | "backupDir" | "release" | "secureCookie" | "limitStatus" | "opsStatus"
   >
 > & {
   env?: Record<string, string>;
@@ -90,6 +90,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
     logger: options.logger,
     timeouts: options.timeouts,
     now: options.now,
+    backupDir: options.backupDir,
+    release: options.release,
     // The operator's page: OPERATOR_PASSWORD_HASH, BOUNCE_IMAP_URL, REPORT_SCHEDULE … from `env`.
     // The scheduled report stays off unless a test asks for it: a test run on a Monday morning would get one.
     operator: operatorSettingsFromEnv({ REPORT_SCHEDULE: "off", ...options.env }),

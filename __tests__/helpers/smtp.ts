@@ -34,6 +34,7 @@ export async function startSmtpServer(
     refuseRecipients?: number;
     refuseAddress?: RegExp;
     refuseMail?: (mail: ParsedMail) => boolean;
+    host?: string;
   } = {},
 ): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
@@ -86,7 +87,7 @@ export async function startSmtpServer(
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => {
+    server.listen(port, options.host ?? "127.0.0.1", () => {
       server.off("error", reject);
       resolve();
     });
@@ -96,7 +97,7 @@ export async function startSmtpServer(
 
   return {
     port: address.port,
-    url: `smtp://127.0.0.1:${address.port}`,
+    url: `smtp://${options.host ?? "127.0.0.1"}:${address.port}`,
     messages,
     envelopeFrom,
     deferred,

@@ -3,10 +3,18 @@
 // `--build` (the first step of `npm run build`): a production build stops on the same list; any
 // other build only warns. Production is Netlify's CONTEXT=production or, off Netlify (no CONTEXT),
 // NODE_ENV=production. The build reads NODE_ENV here, before Gatsby sets it to production itself.
-import { readdirSync, readFileSync } from "fs";
+// `--verdict <file>`: `npm run build` records the verdict in its build stamp (server/releases/stamp.ts).
+// Both read the own server's settings file first (src/settings/env-file.ts).
+import "../settings/load";
+import { readdirSync, readFileSync, writeFileSync } from "fs";
 import { join, resolve } from "path";
+import { parseArgs } from "util";
 import { formatFinding, goLiveFindings, isProductionBuild } from "./go-live";
 import { CONTENT_DIR } from "../lib/site";
+import { SETTINGS_FILE } from "../settings/load";
+import { HOST_ENV } from "../lib/hosting";
+import { parse } from "yaml";
+import { operationsHints } from "../../server/operations-hints";
 
 const angaben = (n: number) => (n === 1 ? "fehlt noch 1 Angabe" : `fehlen noch ${n} Angaben`);
 
@@ -21,8 +29,22 @@ function main() {
     dataDir: CONTENT_DIR.replace(/\/+$/, ""),
     env: process.env,
     today: new Date(),
+    settingsFile: SETTINGS_FILE.path,
   });
-  const build = process.argv.includes("--build");
+  const { values } = parseArgs({ options: { build: { type: "boolean" }, verdict: { type: "string" } } });
+  const build = values.build === true;
+  if (values.verdict)
+    writeFileSync(
+      values.verdict,
+      JSON.stringify({
+        passed: findings.length === 0,
+        findings: findings.length,
+        production: isProductionBuild(process.env),
+      }),
+    );
+  const site = files.find((file) => file.name === "site.yaml");
+  const host = process.env[HOST_ENV] || (site ? (parse(site.text) as { host?: string } | null)?.host : undefined);
+  if (host === "self-hosted") for (const hint of operationsHints()) console.log(`HINWEIS  ${hint}`);
 
   if (build && !isProductionBuild(process.env)) {
     if (findings.length > 0)

@@ -6,9 +6,12 @@ import { collections } from "./schema";
 import { resolveHost, type Host } from "../lib/hosting";
 import { TOKEN_SECRET_MIN_LENGTH } from "../follow-up/tokens";
 import { CMS_REPO_DEFAULT } from "../cms/config";
+import { smtpWithoutTls } from "../mail/smtp-tls";
+import { parsePasswordHashes } from "../operator/password";
+import { settingsOf, whereSet } from "../settings/registry";
 
 export interface GoLiveFinding {
-  /** A file ("data/site.yaml") or, for a setting, where it is set ("Umgebungsvariable SMTP_URL"). */
+  /** A file ("data/site.yaml") or, for a setting, where it is set (".env: SMTP_URL (gelesen von Server)"). */
   where: string;
   line?: number;
   message: string;
@@ -21,6 +24,8 @@ export interface GoLiveInput {
   dataDir: string;
   env: NodeJS.ProcessEnv;
   today: Date;
+  /** The own server's settings file as the operator knows it (src/settings/env-file.ts); default ".env". */
+  settingsFile?: string;
 }
 
 /** A "Stand" date older than this many months must be checked again. */
@@ -44,22 +49,6 @@ export const MONTHS = [
 
 const PLACEHOLDER = /\[PLATZHALTER[^\]]*\]/g;
 const STAND = new RegExp(`Stand:?\\s+(${MONTHS.join("|")})\\s+(\\d{4})`, "g");
-
-/** Each setting a host needs at run time, and what it is for (README, "Going live"). */
-const SETTINGS: Record<string, string> = {
-  SITE_URL:
-    "die öffentliche Adresse der Website (https://…); sie steht in den Links jeder E-Mail und in den Suchmaschinen-Angaben",
-  MAIL_FROM:
-    "der Absender der E-Mails, z. B. „Zitronen-Vital <plan@ihre-domain.de>“, auf einer Domain, die Ihnen gehört",
-  SMTP_URL:
-    "der Zugang zu Ihrem E-Mail-Versanddienst (smtp://benutzer:passwort@server:587); ohne ihn geht keine E-Mail hinaus",
-  TOKEN_SECRET: `der geheime Schlüssel für die Links zum Bestätigen und Abmelden (mindestens ${TOKEN_SECRET_MIN_LENGTH} zufällige Zeichen)`,
-  NOTIFY_TO: "die Adresse, an die Nachrichten aus dem Kontaktformular gehen",
-};
-const NETLIFY_SETTINGS: Record<string, string> = {
-  NETLIFY_API_TOKEN:
-    "ein persönlicher Zugangsschlüssel der Netlify-API; damit löscht die Website Formulareinsendungen nach 30 Tagen und nach einer Abmeldung, wie die Datenschutzerklärung es zusagt",
-};
 
 export function goLiveFindings(input: GoLiveInput): GoLiveFinding[] {
   const findings: GoLiveFinding[] = [];
@@ -95,7 +84,7 @@ export function goLiveFindings(input: GoLiveInput): GoLiveFinding[] {
       configuredHost = typeof host === "string" ? host : undefined;
     }
   }
-  findings.push(...settingFindings(input.env, configuredHost));
+  findings.push(...settingFindings(input.env, configuredHost, input.settingsFile));
   return findings;
 }
 
@@ -143,32 +132,51 @@ function monthsBetween(monthIndex: number, year: number, today: Date): number {
   return today.getUTCFullYear() * 12 + today.getUTCMonth() - (year * 12 + monthIndex);
 }
 
-/** The run-time settings of the host the site is built for, and the editor's repository. */
-function settingFindings(env: NodeJS.ProcessEnv, configuredHost: string | undefined): GoLiveFinding[] {
-  const findings: GoLiveFinding[] = [];
+/**
+ * The settings a launch needs on the host the site is built for (src/settings/registry.ts), each
+ * named where the operator sets it and who reads it.
+ */
+function settingFindings(
+  env: NodeJS.ProcessEnv,
+  configuredHost: string | undefined,
+  settingsFile = ".env",
+): GoLiveFinding[] {
   let host: Host;
   try {
     host = resolveHost(configuredHost, env);
   } catch (error) {
     return [{ where: "data/site.yaml", message: `Feld 'host': ${(error as Error).message}` }];
   }
-  const needed = host === "netlify" ? { ...SETTINGS, ...NETLIFY_SETTINGS } : SETTINGS;
-  for (const [name, purpose] of Object.entries(needed)) {
-    // Netlify sets URL to the site's main address itself; SITE_URL there would also redirect the
-    // deploy previews' mail links to the live site (src/mail/config.ts).
-    const value = (env[name] || (name === "SITE_URL" && host === "netlify" ? env.URL : undefined))?.trim();
-    const where = `Umgebungsvariable ${name} (${host === "netlify" ? "Netlify" : "eigener Server"})`;
-    if (!value) findings.push({ where, message: `fehlt: ${purpose}` });
-    else if (name === "TOKEN_SECRET" && value.length < TOKEN_SECRET_MIN_LENGTH)
-      findings.push({ where, message: `ist zu kurz (${value.length} Zeichen): ${purpose}` });
+  const findings: GoLiveFinding[] = [];
+  for (const entry of settingsOf(host).filter((candidate) => candidate.neededForLaunch?.includes(host))) {
+    const value = env[entry.name]?.trim();
+    const where = whereSet(entry, host, settingsFile);
+    if (entry.name === "GATSBY_CMS_REPO" && (!value || value === CMS_REPO_DEFAULT))
+      findings.push({
+        where,
+        message: `fehlt: der Online-Editor (/admin/) speichert sonst in das Repository „${CMS_REPO_DEFAULT}“; setzen Sie Ihr GitHub-Repository, z. B. „firma/website“`,
+      });
+    else if (!value) findings.push({ where, message: `fehlt: ${entry.purpose}` });
+    else if (entry.name === "TOKEN_SECRET" && value.length < TOKEN_SECRET_MIN_LENGTH)
+      findings.push({ where, message: `ist zu kurz (${value.length} Zeichen): ${entry.purpose}` });
+    else if (entry.name === "SMTP_URL" && smtpWithoutTls(value))
+      findings.push({ where, message: smtpWithoutTls(value)!.replace(/^SMTP_URL: /, "") });
+    else if (entry.name === "OPERATOR_PASSWORD_HASH" && !passwordHashesValid(value))
+      findings.push({
+        where,
+        message: "ist kein Prüfwert von `npm run betrieb:passwort` (er beginnt mit „scrypt:“); der Server startet damit nicht",
+      });
   }
-  const repo = env.GATSBY_CMS_REPO?.trim();
-  if (!repo || repo === CMS_REPO_DEFAULT)
-    findings.push({
-      where: "Umgebungsvariable GATSBY_CMS_REPO",
-      message: `fehlt: der Online-Editor (/admin/) speichert sonst in das Repository „${CMS_REPO_DEFAULT}“; setzen Sie Ihr GitHub-Repository, z. B. „firma/website“`,
-    });
   return findings;
+}
+
+function passwordHashesValid(value: string): boolean {
+  try {
+    parsePasswordHashes(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Netlify's CONTEXT=production; off Netlify (no CONTEXT), NODE_ENV=production as the operator set it. */

@@ -4,6 +4,7 @@ import { join } from "path";
 import nodemailer, { type SendMailOptions } from "nodemailer";
 import type { MailConfig } from "./config";
 import type { Mail } from "./compose";
+import { tlsTransportOptions } from "./smtp-tls";
 
 export interface MailSender {
   /** Resolves once the SMTP server accepted the mail (or the file is written); rejects otherwise, callers retry. */
@@ -45,7 +46,12 @@ function fileSafe(messageId: string): string {
 export function createMailSender(config: MailConfig, options: { pool?: boolean } = {}): MailSender {
   if (config.smtpUrl) {
     const pool = options.pool ? { pool: true, maxConnections: 2 } : {};
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...pool, ...SMTP_TIMEOUTS });
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      ...pool,
+      ...SMTP_TIMEOUTS,
+      ...tlsTransportOptions(config.smtpUrl),
+    });
     return {
       async send(mail, messageId) {
         await transport.sendMail(messageOf(mail, messageId, config.mailFrom, config.bounceAddress));

@@ -32,7 +32,8 @@ export interface LimitStatus {
 
 /** Backups and the release served, from the operations module; "unknown" until it reports. */
 export interface OpsStatus {
-  backup: { lastAt: string | null; overdue: boolean } | "unknown";
+  /** `failure`: the last attempt failed (its time and the error), until a backup succeeds. */
+  backup: { lastAt: string | null; overdue: boolean; failure?: { at: string; error: string } } | "unknown";
   release: { name: string; at?: string } | "unknown";
 }
 
@@ -164,7 +165,15 @@ export function attentionItems(
       title: `${plural(status.retentionOverdue, "Eintrag ist", "Einträge sind")} über der Aufbewahrungsfrist`,
       detail: "Der stündliche Löschlauf hat sie nicht entfernt. Läuft der Server bzw. die geplante Funktion?",
     });
-  if (status.ops.backup !== "unknown" && status.ops.backup.overdue)
+  if (status.ops.backup !== "unknown" && status.ops.backup.failure)
+    items.push({
+      level: "problem",
+      title: "Die Datensicherung ist fehlgeschlagen",
+      detail:
+        `Letzter Versuch: ${localTime(status.ops.backup.failure.at)}, Meldung: ${status.ops.backup.failure.error}. ` +
+        "Der Server versucht es alle 5 Minuten wieder; ist der Datenträger voll oder der Ordner BACKUP_DIR nicht beschreibbar?",
+    });
+  else if (status.ops.backup !== "unknown" && status.ops.backup.overdue)
     items.push({
       level: "problem",
       title: "Die Datensicherung ist überfällig",
