@@ -213,7 +213,7 @@ const LABELS = {
       },
       privacyNotice: {
         label: "Datenschutz-Satz (Kontaktformular)",
-        hint: "Kurzer Satz unter dem Kontaktformular, direkt vor dem Link zur Datenschutzerklärung. Unter dem Formular für den Gesundheitsplan steht stattdessen der Einwilligungstext aus den Mail-Texten.",
+        hint: "Kurzer Satz unter dem Kontaktformular, direkt vor dem Link zur Datenschutzerklärung. Unter dem Formular für den 4-Wochen-Plan steht stattdessen der Einwilligungstext aus den Mail-Texten.",
         multiline: true,
       },
     },
@@ -252,7 +252,7 @@ const LABELS = {
       },
       cta: {
         label: "Text des Knopfes",
-        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen Gesundheitsplan anfordern“; auf den meisten Seiten nötig.",
+        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen 4-Wochen-Plan anfordern“; auf den meisten Seiten nötig.",
       },
       image: {
         label: "Großes Titelbild",
@@ -534,7 +534,7 @@ const LABELS = {
   "lead-offer.yaml": {
     label: "Kasten über dem Formular",
     labelSingular: "Kasten über dem Formular",
-    hint: "Der Kasten direkt über dem Knopf des Formulars für den Gesundheitsplan auf der Startseite: was der Plan ist, dass er nichts kostet, wann er kommt und dass die Adresse zuerst bestätigt wird.",
+    hint: "Der Kasten direkt über dem Knopf des Formulars für den 4-Wochen-Plan auf der Startseite: was der Plan ist, dass er nichts kostet, wann er kommt und dass die Adresse zuerst bestätigt wird.",
     fields: {
       heading: {
         label: "Überschrift",
