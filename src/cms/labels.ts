@@ -1403,7 +1403,11 @@ const LABELS = {
       },
       "texts.packLine": {
         label: "Packungen",
-        hint: "{count}, {pack} und {need} werden ersetzt, z. B. „{count} × {pack} (für {need})“.",
+        hint: "{count} und {pack} werden ersetzt, z. B. „{count} × {pack}“ (ergibt „2 × 6er-Packung“).",
+      },
+      "texts.needLine": {
+        label: "Bedarf der Woche",
+        hint: "Steht in Klammern hinter den Packungen, nur auf dem Bildschirm; {need} wird ersetzt, z. B. „für {need}“.",
       },
       "texts.toTaste": { label: "Nach Geschmack", hint: "Statt einer Menge bei Salz und Pfeffer." },
       "texts.recipesHeading": { label: "Überschrift Rezepte", hint: "Zum Beispiel „Ihre Rezepte der Woche“." },

@@ -785,6 +785,7 @@ const COLLECTIONS = [
         pantryHeading: text(),
         pantryIntro: text(),
         packLine: text(),
+        needLine: text(),
         toTaste: text(),
         recipesHeading: text(),
         recipesIntro: text(),

@@ -104,24 +104,23 @@ interface Line {
 function shoppingItem(line: Line, packs: readonly PackText[], data: PlanData): ShoppingItem {
   const { ingredient, total } = line;
   const unit = ingredient.unit ?? "";
-  const item = (buy: number | null, label: string, shortLabel = label) => ({
+  const item = (buy: number | null, shortLabel: string, need: string | null = null) => ({
     name: ingredient.name,
     unit,
     total,
     buy,
-    label,
+    label: need ? `${shortLabel} (${need})` : shortLabel,
     shortLabel,
+    need,
   });
   if (total === null) return item(null, `${ingredient.name}: ${data.texts.toTaste}`);
   const pack = packs.find((p) => p.name === ingredient.name && (p.unit ?? "") === unit);
   if (pack) {
     const count = Math.ceil(total / pack.size - 1e-9);
-    const name = nameFor(ingredient, total);
-    const need = amountText(total, unit);
     return item(
       count * pack.size,
-      `${name}: ${fill(data.texts.packLine, { count, pack: pack.label, need })}`,
-      `${name}: ${count} × ${pack.label}`,
+      `${nameFor(ingredient, total)}: ${fill(data.texts.packLine, { count, pack: pack.label })}`,
+      fill(data.texts.needLine, { need: amountText(total, unit) }),
     );
   }
   const buy = toBuy(total, unit);
@@ -160,6 +159,7 @@ function shoppingList(uses: ReadonlyArray<{ recipe: PlanRecipe; factor: number }
       buy: null,
       label: pantryLabel(line),
       shortLabel: line.ingredient.name,
+      need: null,
     }));
   return { shopping, pantry };
 }

@@ -230,7 +230,10 @@ function shopping(sheet: Sheet): string {
     .map(
       (section) =>
         `<div class="${c.section}"><h3>${esc(section.heading)}</h3>${list(
-          section.items.map((item) => `☐ ${esc(item.label)}`),
+          section.items.map(
+            (item) =>
+              `☐ ${esc(item.shortLabel)}${item.need ? `<span class="${c.screenOnly}"> (${esc(item.need)})</span>` : ""}`,
+          ),
         )}</div>`,
     )
     .join("");

@@ -224,6 +224,7 @@ export interface PlanTexts {
   readonly pantryHeading: string;
   readonly pantryIntro: string;
   readonly packLine: string;
+  readonly needLine: string;
   readonly toTaste: string;
   readonly recipesHeading: string;
   readonly recipesIntro: string;
@@ -376,8 +377,10 @@ export interface ShoppingItem {
   buy: number | null;
   /** "Eier: 2 × 6er-Packung (für 12)". */
   label: string;
-  /** Without what it is for: "Eier: 2 × 6er-Packung" (the mail). */
+  /** What to buy: "Eier: 2 × 6er-Packung" (the mail and the printed list). */
   shortLabel: string;
+  /** For a pack, what the week needs of it: "für 12"; null otherwise. */
+  need: string | null;
 }
 
 export interface ShoppingSection {
