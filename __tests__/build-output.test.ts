@@ -423,7 +423,7 @@ describe("legal pages", () => {
     const body = text(page("terms"));
     expect(body).toContain("(z. B. ein mit der Post versandter Brief oder E-Mail)");
     expect(body).toContain(`Telefon: ${site.phone}`);
-    expect(body).toContain("Für den kostenlosen persönlichen Gesundheitsplan gelten diese AGB nicht.");
+    expect(body).toContain("Für den kostenlosen persönlichen 4-Wochen-Plan gelten diese AGB nicht.");
   });
   it("the privacy policy describes the host the site was built for, and only that one", () => {
     const body = text(page("privacy"));

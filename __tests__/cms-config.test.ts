@@ -51,8 +51,8 @@ it("labels and explains every field in German", () => {
 });
 
 it("edits lists as lists, fixed counts without add or remove, images into data/images", () => {
-  const recipes = files.find((f) => f.file === "data/recipes.yaml")!;
-  expect(recipes.fields).toEqual([
+  const days = files.find((f) => f.file === "data/exercise-days.yaml")!;
+  expect(days.fields).toEqual([
     expect.objectContaining({ name: FILE_STATUS_FIELD, widget: FILE_STATUS_WIDGET }),
     expect.objectContaining({
       name: "items",
@@ -60,10 +60,18 @@ it("edits lists as lists, fixed counts without add or remove, images into data/i
       allow_add: false,
       allow_remove: false,
       allow_reorder: false,
-      min: 8,
-      max: 8,
+      min: 6,
+      max: 6,
     }),
   ]);
+  // Recipes can be added: the plan takes its breakfasts, cookings and quick dishes from them.
+  const recipes = files.find((f) => f.file === "data/recipes.yaml")!;
+  expect(recipes.fields[1]).toMatchObject({ name: "items", widget: "list" });
+  expect(recipes.fields[1]).not.toHaveProperty("allow_add");
+  expect(allFields(recipes.fields).find((f) => f.name === "protein")).toMatchObject({
+    widget: "number",
+    value_type: "float",
+  });
   const image = allFields(recipes.fields).find((f) => f.name === "image")!;
   expect(image.widget).toBe("image");
   expect(config.media_folder).toBe(MEDIA_FOLDER);

@@ -27,7 +27,8 @@ it("refuses a repeated recipe title with the content check's message", () => {
   const problems = problemsBeforeSave("data/recipes.yaml", original, data);
   expect(problems).toHaveLength(1);
   expect(problems[0]).toMatch(/^data\/recipes\.yaml, Zeile \d+, /);
-  expect(problems[0]).toContain(say.repeats("title", String(data.items[0].title), 1));
+  const firstLine = original.split("\n").findIndex((line) => line.startsWith("- title:")) + 1;
+  expect(problems[0]).toContain(say.repeats("title", String(data.items[0].title), firstLine));
 });
 
 it(`refuses terms and conditions without exactly ${TERMS_SECTIONS} sections`, () => {

@@ -201,7 +201,7 @@ describe("rules about whole entries, each with its own fixture", () => {
     [
       "recipe-too-few-steps",
       () => [
-        `data/recipes.yaml, Zeile ${lineOf("recipes.yaml", '    - "Haferflocken mit Milch')}, Rezept 'Haferbrei mit Beeren und Nüssen': Feld 'steps' hat 2 Punkte; erwartet: 3 bis 8 Punkte, jeder in einer eigenen Zeile mit '- '`,
+        `data/recipes.yaml, Zeile ${lineOf("recipes.yaml", '    - "Haferflocken mit der Milch')}, Rezept 'Haferbrei mit Beeren und Nüssen': Feld 'steps' hat 2 Punkte; erwartet: 3 bis 8 Punkte, jeder in einer eigenen Zeile mit '- '`,
       ],
     ],
     [
@@ -305,6 +305,10 @@ function replaceIn(dir: string, file: string, find: string | RegExp, replace: st
   writeFileSync(path, text.replace(find, replace));
 }
 
+/** What the check says once the last recipe (the only quick dish without milk) is gone. */
+const NO_QUICK_DISH_WITHOUT_MILK =
+  "Wer 'milch' nicht isst, findet nur 0 Rezept(e) mit 'course: schnell'; der Plan braucht mindestens 1 (ein Rezept ohne diese Zutaten in 'contains' ergänzen)";
+
 /** The text of data/recipes.yaml without its last recipe. */
 const withoutLastRecipe = (dir: string) => {
   const text = readFileSync(join(dir, "recipes.yaml"), "utf8");
@@ -312,9 +316,59 @@ const withoutLastRecipe = (dir: string) => {
 };
 
 describe("each rule of the check, with the exact German message", () => {
-  it("a deleted recipe: the count docs/product.md fixes, with the number found", async () => {
+  it("a deleted recipe the plan needs: who would be left without a quick dish", async () => {
     expect(await checkAfter(withoutLastRecipe)).toEqual([
-      "data/recipes.yaml, Zeile 1, Rezept: die Datei braucht genau 8 Einträge (jeder beginnt mit '- '), gefunden: 7",
+      `data/recipes.yaml, Zeile ${lineOf("recipes.yaml", "- title:")}, Rezept: ${NO_QUICK_DISH_WITHOUT_MILK}`,
+    ]);
+  });
+
+  it("a lunch or dinner with too little protein, computed from its ingredients", async () => {
+    const messages = await checkAfter((dir) =>
+      replaceIn(
+        dir,
+        "recipes.yaml",
+        '      name: "rote Linsen"\n      section: "vorrat"\n      protein: 24',
+        '      name: "rote Linsen"\n      section: "vorrat"\n      protein: 2',
+      ),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^data\/recipes\.yaml, Zeile \d+, Rezept 'Bunter Gemüseeintopf': Das Gericht hat etwa 13 g Eiweiß pro Portion; ein Mittag- oder Abendessen im Plan braucht mindestens 20 g/,
+      ),
+    ]);
+  });
+
+  it("an ingredient of a plan recipe without its protein", async () => {
+    const messages = await checkAfter((dir) =>
+      replaceIn(dir, "recipes.yaml", '      section: "vorrat"\n      protein: 13.5\n', '      section: "vorrat"\n'),
+    );
+    expect(messages).toEqual([
+      `data/recipes.yaml, Zeile ${lineOf("recipes.yaml", 'name: "kernige Haferflocken"') - 2}, Rezept 'Haferbrei mit Beeren und Nüssen': Zutat 'kernige Haferflocken' hat eine Menge, aber kein Feld 'protein' (Eiweiß in Gramm je 100 g bzw. 100 ml, sonst je Stück, Scheibe, EL, Dose oder Bund; 0 für Öl und Gewürze); der Plan rechnet damit das Eiweiß pro Portion aus`,
+    ]);
+  });
+
+  it("an ingredient with two units in two recipes: it would be two lines on the shopping list", async () => {
+    const messages = await checkAfter((dir) =>
+      replaceIn(
+        dir,
+        "recipes.yaml",
+        '    - amount: 4\n      unit: "Scheiben"\n      name: "Vollkornbrot"',
+        '    - amount: 200\n      unit: "g"\n      name: "Vollkornbrot"',
+      ),
+    );
+    expect(messages).toEqual([
+      expect.stringMatching(
+        /^data\/recipes\.yaml, Zeile \d+, Rezept 'Kräuterquark mit Leinöl und Vollkornbrot': Zutat 'Vollkornbrot' steht im Rezept 'Vollkornbrot mit Ei und Tomate' mit Einheit 'Scheiben', hier mit 'g'; für eine Zeile auf dem Einkaufszettel braucht sie überall dieselbe$/,
+      ),
+    ]);
+  });
+
+  it("a plan that starts a man who sits all day at more than 90 minutes", async () => {
+    const messages = await checkAfter((dir) => replaceIn(dir, "plan.yaml", "      wenig: 60\n", "      wenig: 95\n"));
+    const line = lineOf("plan.yaml", "weeks:") + 1;
+    expect(messages).toEqual([
+      `data/plan.yaml, Zeile ${line}, 4-Wochen-Plan: Minuten für 'wenig': keine Woche darf weniger haben als die davor`,
+      `data/plan.yaml, Zeile ${line}, 4-Wochen-Plan: Minuten für 'wenig': Woche 1 höchstens 90 (sanfter Beginn für alle, die meist sitzen), gefunden: 95`,
     ]);
   });
 
@@ -350,7 +404,7 @@ describe("each rule of the check, with the exact German message", () => {
       replaceIn(
         dir,
         "plan.yaml",
-        "    alternative: >-\n      Bei Regen: auf dem Heimtrainer, oder zu Hause auf der Stelle gehen.\n",
+        / {4}alternative: >-\n {6}Bei Regen, Dunkelheit oder Glätte: auf dem Heimtrainer[^\n]*\n[^\n]*\n/,
         "",
       ),
     );
@@ -410,7 +464,7 @@ describe("each rule of the check, with the exact German message", () => {
     });
     expect(messages).toEqual([
       `data/testimonials.yaml, Zeile ${lineOf("testimonials.yaml", '- name: "Werner"')}, Kundenstimme 'Werner': Feld 'city' fehlt oder ist leer; erwartet: ein Text`,
-      "data/recipes.yaml, Zeile 1, Rezept: die Datei braucht genau 8 Einträge (jeder beginnt mit '- '), gefunden: 7",
+      `data/recipes.yaml, Zeile ${lineOf("recipes.yaml", "- title:")}, Rezept: ${NO_QUICK_DISH_WITHOUT_MILK}`,
     ]);
   });
 });

@@ -97,12 +97,14 @@ describe.each([
     );
     expect(confirmed.status).toBe(303);
     const answers = "aktivitaet=regelmaessig&tageszeit=abends&mag=radfahren%2Cgarten&haushalt=eins&ohne=fisch";
-    expect(confirmed.headers.location).toBe(`/plan-unterwegs/?${answers}`);
+    // On both hosts the answers ride in the fragment, never in a query a log or a Referer would keep.
+    expect(confirmed.headers.location).toBe(`/plan-unterwegs/#${answers}`);
     expect(await host.stateOf(LEAD.email)).toBe("confirmed");
     const [, plan] = await mailsTo(LEAD.email, 2);
     expect(plan.subject).toBe("Ihr 4-Wochen-Plan, Klaus");
     // His answers shape the plan and reach the printable page's link.
-    expect(linksIn(plan, host.siteUrl)).toContain(`/mein-plan/?${answers}`);
+    expect(linksIn(plan, host.siteUrl)).toContain(`/mein-plan/#${answers}`);
+    expect(linksIn(plan, host.siteUrl).filter((link) => link.includes("?") && link.includes("aktivitaet"))).toEqual([]);
     const text = String(plan.text).replace(/\s+/g, " ");
     expect(text).toContain("Radfahren");
     expect(text).toContain("Mengen für 1 Person");
@@ -247,7 +249,7 @@ describe.each([
     const confirmed = await host.post(pathIn(second, "/bestaetigen/"), "aktivitaet=wenig");
     expect(confirmed.status).toBe(303);
     const plan = (await mailsTo(LEAD.email, 4))[3];
-    expect(linksIn(plan, host.siteUrl)).toContain("/mein-plan/?aktivitaet=wenig");
+    expect(linksIn(plan, host.siteUrl)).toContain("/mein-plan/#aktivitaet=wenig");
     expect((await host.post(pathIn(second, "/bestaetigen/"))).headers.location).toBe("/schon-bestaetigt/");
   });
 

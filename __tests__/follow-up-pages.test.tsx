@@ -7,9 +7,10 @@ import NoticePage from "../src/templates/notice";
 import MyPlanPage from "../src/templates/my-plan";
 import { enhancePage, type PageEnvironment } from "../src/enhance/page";
 import { renderPlanSheet } from "../src/enhance/plan-sheet";
-import { PLAN_SHEET_ATTRIBUTE } from "../src/enhance/markers";
+import { PLAN_FITTED_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE } from "../src/enhance/markers";
 import { loadPlanContent } from "../src/lib/load-plan-content";
 import { buildPlan, QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
+import { recipeId } from "../src/lib/recipe-id";
 import { typeset } from "../src/lib/typography";
 import { mockStaticQuery } from "./helpers/static-query";
 import { KNEES_EVENING } from "./helpers/plan-readers";
@@ -93,19 +94,19 @@ describe("notices", () => {
   });
 });
 
-it("/plan-unterwegs/ hands the answers the confirmation redirected with on to /mein-plan/, and nothing else", () => {
+it("/plan-unterwegs/ hands the answers the confirmation redirected with on to /mein-plan/ in the fragment, and nothing else", () => {
   render(<NoticePage {...props<typeof NoticePage>("planOnTheWay")} />);
   enhancePage(document, {
     pathname: "/plan-unterwegs/",
-    search: "?aktivitaet=wenig&mag=garten,gehen&name=Klaus",
-    hash: "",
+    search: "",
+    hash: "#aktivitaet=wenig&mag=garten,gehen&name=Klaus",
     navigate: jest.fn(),
     print: jest.fn(),
     today: () => new Date(),
   });
   expect(screen.getByRole("link", { name: /Plan ansehen und ausdrucken/ })).toHaveAttribute(
     "href",
-    "/mein-plan/?aktivitaet=wenig&mag=gehen%2Cgarten",
+    "/mein-plan/#aktivitaet=wenig&mag=gehen%2Cgarten",
   );
 });
 
@@ -122,40 +123,66 @@ describe("/mein-plan/", () => {
     today: () => new Date("2026-11-26T10:00:00Z"),
   });
 
-  it("shows the plan for no answers: four weeks, meals, shopping list, safety box first", () => {
+  const sheet = () => document.querySelector<HTMLElement>(`[${PLAN_SHEET_ATTRIBUTE}]`)!;
+  const fitted = () => document.querySelector<HTMLElement>(`[${PLAN_FITTED_ATTRIBUTE}]`)!;
+  const at = (hash: string, search = "") => ({ hash, search, pathname: "/mein-plan/", replace: jest.fn() });
+  const knees = "aktivitaet=wenig&tageszeit=abends&mag=schwimmen&grenzen=gelenke&haushalt=eins&ohne=fisch";
+
+  it("shows the general plan without answers and says so: four weeks, meals, shopping list, recipes, safety box first", () => {
     renderPage();
     const plan = buildPlan({}, planContent);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Ihr 4-Wochen-Plan");
+    expect(fitted()).toHaveTextContent(planContent.plan.fitted.none);
+    expect(fitted()).toHaveTextContent("JavaScript");
     for (const week of plan.weeks) {
       expect(screen.getByRole("heading", { level: 2, name: typeset(week.heading) })).toBeInTheDocument();
       expect(weekMinutes(week.number)).toBe(week.moderateMinutes);
     }
-    expect(screen.getByRole("heading", { level: 2, name: "Ihre Mahlzeiten der Woche" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "Ihr Einkaufszettel für eine Woche" })).toBeInTheDocument();
+    for (const heading of ["Ihre Mahlzeiten der Woche", "Ihr Einkaufszettel für eine Woche", "Ihre Rezepte der Woche"])
+      expect(screen.getByRole("heading", { level: 2, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: /Wochen\s5\sbis\s12/ })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Vorrat prüfen" })).toBeInTheDocument();
     const safety = screen.getByRole("heading", { level: 2, name: /Ihre Sicherheit/ });
     const guide = screen.getByRole("heading", { level: 2, name: "So gehen Ihre Übungen" });
     expect(safety.compareDocumentPosition(guide) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // A tick box for every day of the four weeks.
-    expect(screen.getAllByText("Erledigt", { exact: false })).toHaveLength(28);
+    // A tick box for every day of the four weeks, and one for each of weeks 5 to 12.
+    expect(screen.getAllByText("Erledigt", { exact: false })).toHaveLength(28 + 1);
+    // Each of his week's recipes with its ingredients for his portions and its steps.
+    for (const { recipe } of plan.recipes) {
+      const card = document.getElementById(recipeId(recipe.title))!;
+      expect(card).toHaveTextContent(recipe.steps[0]);
+      expect(card).toHaveTextContent(/Eiweiß: etwa \d+ g pro Portion/);
+    }
   });
 
-  it("shows exactly the mail's plan for the answers in the link, built by the page script", () => {
+  it("shows exactly the mail's plan for the answers in the link's fragment, built by the page script", () => {
     renderPage();
-    const answers = "?aktivitaet=wenig&tageszeit=abends&mag=schwimmen&grenzen=gelenke&haushalt=eins&ohne=fisch";
-    renderPlanSheet(document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!, answers);
+    renderPlanSheet(sheet(), at(`#${knees}`));
     const plan = buildPlan(KNEES_EVENING, planContent);
     for (const week of plan.weeks) expect(weekMinutes(week.number)).toBe(week.moderateMinutes);
-    const main = document.querySelector<HTMLElement>(`[${PLAN_SHEET_ATTRIBUTE}]`)!;
-    expect(main).toHaveTextContent("Schwimmen oder Wassergymnastik");
-    expect(main).toHaveTextContent(planContent.plan.strength[0].joints.replace(/\s+/g, " "));
-    expect(main).toHaveTextContent("Mengen für 1 Person");
-    expect(main).not.toHaveTextContent("Lachs");
+    expect(fitted()).toHaveTextContent(plan.fitted);
+    expect(fitted()).not.toHaveTextContent("JavaScript");
+    expect(sheet()).toHaveTextContent("Schwimmen oder Wassergymnastik");
+    expect(sheet()).toHaveTextContent(planContent.plan.strength[0].joints.replace(/\s+/g, " "));
+    expect(sheet()).toHaveTextContent("Mengen für 1 Person");
+    expect(sheet()).not.toHaveTextContent("Lachs");
+  });
+
+  it("reads a plan mail's older link with the answers in the query, and moves them to the fragment", () => {
+    renderPage();
+    const location = at("", `?${knees}`);
+    renderPlanSheet(sheet(), location);
+    expect(location.replace).toHaveBeenCalledWith(`/mein-plan/#${knees.replace(/,/g, "%2C")}`);
+    expect(weekMinutes(1)).toBe(buildPlan(KNEES_EVENING, planContent).weeks[0].moderateMinutes);
+    expect(sheet()).toHaveTextContent("Schwimmen oder Wassergymnastik");
   });
 
   it("keeps the plan for no answers when the link's answers are unknown", () => {
     renderPage();
     const before = screen.getByRole("main").innerHTML;
-    renderPlanSheet(document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!, "?aktivitaet=sehr-viel&tageszeit=nachts");
+    const location = at("#aktivitaet=sehr-viel&tageszeit=nachts");
+    renderPlanSheet(sheet(), location);
+    expect(location.replace).not.toHaveBeenCalled();
     expect(screen.getByRole("main").innerHTML.replace(/ hidden=""/g, "")).toContain(
       before.slice(before.indexOf("So gehen Ihre Übungen"), before.indexOf("So gehen Ihre Übungen") + 500),
     );

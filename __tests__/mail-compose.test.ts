@@ -4,13 +4,13 @@ import { parse } from "yaml";
 import { composeMail, urls, type Mail } from "../src/mail/compose";
 import { mailConfigFromEnv } from "../src/mail/config";
 import { loadMailContent } from "../src/mail/content";
-import { ingredientLine } from "../src/lib/ingredients";
 import { buildPlan, type PlanAnswers } from "../src/lib/plan";
+import { dayLines } from "../src/lib/plan-sheet-html";
+import { recipeId } from "../src/lib/recipe-id";
 import { ACTIVE_MORNING, KNEES_EVENING } from "./helpers/plan-readers";
 
 const content = loadMailContent("data");
 const config = mailConfigFromEnv({ SITE_URL: "https://www.zitronen-vital.de" }, content);
-const secrets = parse(readFileSync("data/nutrition-secrets.yaml", "utf8")) as Array<{ title: string }>;
 const site = parse(readFileSync("data/site.yaml", "utf8")) as {
   email: string;
   disclaimer: string;
@@ -68,29 +68,43 @@ function expectSafeMailHtml(mail: Mail) {
 }
 
 describe("plan mail", () => {
+  const planTexts = content.plan.plan.texts;
+  const count = (text: string, part: string) => text.split(part).length - 1;
+
   it.each(Object.entries(READERS))(
-    "%s: week 1 in full, the later weeks' minutes, meals and shopping list",
+    "%s: week 1 a line per day, every exercise described once, the later weeks, meals and shopping list",
     async (_, answers) => {
       const mail = await plan(answers);
       const expected = buildPlan(answers, content.plan);
       for (const part of [visibleText(mail.html), flat(mail.text)]) {
+        expect(part).toContain(flat(expected.fitted));
         for (const day of expected.weeks[0].days) {
           expect(part).toContain(day.weekday);
-          for (const session of day.sessions) {
-            expect(part).toContain(flat(session.title));
-            expect(part).toContain(flat(session.feel));
-            expect(part).toContain(flat(session.stop));
-            if (session.alternative) expect(part).toContain(flat(session.alternative));
-            for (const variant of session.variants) expect(part).toContain(flat(variant));
-          }
+          for (const line of dayLines(day.sessions, planTexts)) expect(part).toContain(flat(line));
         }
-        for (const week of expected.weeks) expect(part).toContain(flat(week.summary));
-        for (const day of expected.meals) expect(part).toContain(flat(day.dinner.recipe));
+        // Each exercise once, in its short line; his variants and the rest are on the printable plan.
+        for (const session of expected.guide.filter((s) => !["warmUp", "coolDown", "afterMeal"].includes(s.kind)))
+          expect(count(part, `${flat(session.title)}: ${flat(session.brief)}`)).toBe(1);
+        expect(part).toContain(flat(planTexts.breathing));
+        expect(part).toContain(flat(planTexts.frame));
+        if (expected.limits) expect(part).toContain(flat(`Ihre Variante jeder Übung (${expected.limits})`));
+        expect(part).toContain(flat(expected.weeks[0].summary));
+        for (const week of expected.weeks.slice(1))
+          expect(part).toContain(`${week.heading}: ${week.moderateMinutes} Minuten`);
+        expect(part).toContain(flat(expected.weeks[0].goal));
+        for (const day of expected.meals)
+          for (const meal of [day.breakfast, day.lunch, day.dinner]) expect(part).toContain(flat(meal.recipe));
         for (const section of expected.shopping)
-          for (const item of section.items) expect(part).toContain(flat(item.label));
+          for (const item of section.items) expect(part).toContain(flat(item.shortLabel));
+        for (const item of expected.pantry) expect(part).toContain(flat(item.name));
       }
-      const weekOne = /data-week-minutes="1"[^>]*>(\d+)\D/.exec(mail.html);
-      expect(Number(weekOne?.[1])).toBe(expected.weeks[0].moderateMinutes);
+      for (const week of expected.weeks) {
+        const minutes = new RegExp(`data-week-minutes="${week.number}"[^>]*>(\\d+)\\D`).exec(mail.html);
+        expect(Number(minutes?.[1])).toBe(week.moderateMinutes);
+      }
+      // Every recipe of his week links to its card.
+      for (const { recipe } of expected.recipes)
+        expect(mail.html).toContain(`href="https://www.zitronen-vital.de/gesunde-rezepte/#${recipeId(recipe.title)}"`);
     },
   );
 
@@ -98,32 +112,27 @@ describe("plan mail", () => {
     const answers = READERS["sitting, evenings, knees, alone, no fish"];
     const text = visibleText((await plan(answers)).html);
     expect(text).toContain("Am frühen Abend, vor dem Abendessen");
-    expect(text).toContain("Nach dem Abendessen");
-    expect(text).toContain(flat(content.plan.plan.strength[0].joints));
-    expect(text).not.toContain(flat(content.plan.plan.strength[0].balance));
+    expect(text).toContain("nach dem Abendessen");
+    expect(text).toContain("Ihre Variante jeder Übung (Knie oder Hüfte)");
+    expect(text).not.toContain("sicherer Stand");
     expect(text).not.toContain("Lachs");
     expect(text).toContain("Mengen für 1 Person");
+    expect(text).toContain(
+      "Angepasst an: Knie oder Hüfte, sanfter Beginn, abends, Schwimmen, für eine Person, ohne Fisch",
+    );
   });
 
-  it("greets by first name and carries the drink, five secrets, outlook, disclaimer, contact and unsubscribe", async () => {
+  it("greets by first name and carries the drink with its note on teeth, the plate, his numbers, disclaimer, contact and unsubscribe", async () => {
     const mail = await plan({ activity: "etwas", dayTime: "abends", likes: ["gehen", "tanzen"] });
     const text = visibleText(mail.html);
     expect(mail.subject).toBe("Ihr 4-Wochen-Plan, Klaus");
     expect(mail.to).toBe("klaus@example.de");
     expect(text).toContain("Guten Tag Klaus,");
-    expect(text).toContain(content.drink.title);
-    for (const ingredient of content.drink.ingredients) expect(text).toContain(flat(ingredientLine(ingredient)));
-    expect(content.drink.steps.length).toBeGreaterThan(2);
-    for (const step of content.drink.steps) expect(text).toContain(flat(step));
-    expect(secrets).toHaveLength(5);
-    secrets.forEach((secret, i) => expect(text).toContain(`${i + 1}. ${flat(secret.title)}`));
-    for (const expectation of content.outlook.expectations) expect(text).toContain(flat(expectation.title));
+    expect(text).toContain(content.texts.drinkRecipe);
+    for (const line of [planTexts.drinkTeeth, content.plan.plan.numbers.inBrief]) expect(text).toContain(flat(line));
     expect(text).toContain(flat(site.disclaimer));
     expect(text).toContain(site.email);
     expect(mail.html).toContain(`href="${unsubscribeUrl}"`);
-    expect(mail.html).toContain(
-      'href="https://www.zitronen-vital.de/mein-plan/?aktivitaet=etwas&amp;tageszeit=abends&amp;mag=gehen%2Ctanzen"',
-    );
     expect(mail.headers).toEqual({
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -131,17 +140,36 @@ describe("plan mail", () => {
     expect(mail.replyTo).toBe(site.email);
   });
 
-  it("puts the safety box before the first exercise, every point of it", async () => {
-    const text = visibleText((await plan()).html);
-    const safety = text.indexOf(site.safety.heading);
-    expect(safety).toBeGreaterThan(0);
-    expect(safety).toBeLessThan(text.indexOf("Montag"));
-    expect(safety).toBeLessThan(text.indexOf(flat(content.plan.plan.endurance[0].title)));
-    for (const point of site.safety.points) expect(text).toContain(flat(point));
+  it("links to the printable plan with the answers in the fragment, never in the query (no log or Referer sees them)", async () => {
+    const mail = await plan({ activity: "etwas", dayTime: "abends", limits: ["gelenke"], likes: ["gehen", "tanzen"] });
+    const links = [...mail.html.matchAll(/href="([^"]*mein-plan[^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links)
+      expect(link).toBe(
+        "https://www.zitronen-vital.de/mein-plan/#aktivitaet=etwas&tageszeit=abends&mag=gehen%2Ctanzen&grenzen=gelenke",
+      );
+    expect(mail.text).not.toMatch(/mein-plan\/\?/);
   });
 
-  it("without answers links the plain printable page", async () => {
-    expect((await plan()).html).toContain('href="https://www.zitronen-vital.de/mein-plan/"');
+  it("puts the print link first and the safety box before the first exercise, every point of it", async () => {
+    const html = (await plan()).html;
+    const text = visibleText(html);
+    const safety = text.indexOf(site.safety.heading);
+    expect(text.indexOf(flat(content.texts.plan.webVersionButton))).toBeLessThan(safety);
+    expect(safety).toBeGreaterThan(0);
+    expect(safety).toBeLessThan(text.indexOf("Montag"));
+    expect(safety).toBeLessThan(text.indexOf(flat(planTexts.frame)));
+    for (const point of site.safety.points) expect(text).toContain(flat(point));
+    // The shopping list before the exercises' descriptions.
+    expect(text.indexOf(flat(planTexts.shoppingHeading))).toBeLessThan(
+      text.indexOf(flat(content.plan.plan.strength[0].brief)),
+    );
+  });
+
+  it("without answers links the plain printable page and says it is the general plan", async () => {
+    const mail = await plan();
+    expect(mail.html).toContain('href="https://www.zitronen-vital.de/mein-plan/"');
+    expect(visibleText(mail.html)).toContain(flat(content.plan.plan.fitted.none));
   });
 
   it.each(Object.entries(READERS))("%s: stays under 100 KB and lays out at the phone's width", async (_, answers) => {
@@ -160,7 +188,7 @@ describe("plan mail", () => {
     expect(text).not.toMatch(/<[a-z]/i);
     expect(flat(text)).toContain(flat(site.disclaimer));
     expect(text).toContain(unsubscribeUrl);
-    expect(flat(text)).toContain("Samstag Zügig gehen");
+    expect(flat(text)).toContain("Samstag: Zügig gehen – 15 Minuten");
   });
 
   it("escapes a name with markup and keeps line breaks out of the subject", async () => {

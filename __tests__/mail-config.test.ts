@@ -86,12 +86,11 @@ describe("mailConfigFromEnv", () => {
 });
 
 describe("loadMailContent", () => {
-  it("finds the drink, the plan's content, five secrets and three expectations", () => {
-    expect(content.drink.title).toBe(content.texts.drinkRecipe);
+  it("finds the drink among the recipes and the plan's content", () => {
     expect(content.plan.drinkRecipe).toBe(content.texts.drinkRecipe);
+    expect(content.plan.recipes.map((recipe) => recipe.title)).toContain(content.texts.drinkRecipe);
     expect(content.plan.plan.texts.weekdays).toHaveLength(7);
-    expect(content.plan.recipes).toHaveLength(8);
-    expect(content.secrets.map((s) => s.number)).toEqual([1, 2, 3, 4, 5]);
-    expect(content.outlook.expectations).toHaveLength(3);
+    expect(content.plan.recipes.length).toBeGreaterThanOrEqual(8);
+    expect(content.plan.plan.weeks).toHaveLength(4);
   });
 });

@@ -13,7 +13,17 @@ import { fileURLToPath } from "node:url";
 
 import { doc, resetDefs } from "./lib.mjs";
 import { walking, stretching, chairStand, cycling, balance, swimming } from "./scenes-exercise.mjs";
-import { lemonGinger, porridge, lentilSalad, salmon, vegStew, herbQuark, chicken, beetroot } from "./scenes-recipe.mjs";
+import {
+  lemonGinger,
+  porridge,
+  eggBread,
+  lentilSalad,
+  salmon,
+  vegStew,
+  herbQuark,
+  chicken,
+  beetroot,
+} from "./scenes-recipe.mjs";
 import { drinkScene, faviconSvg } from "./scenes-drink.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,6 +44,7 @@ export const IMAGES = {
   [`${IMG}/exercise-samstag.jpg`]: { width: W, height: H, scene: swimming },
   [`${IMG}/recipe-zitronenwasser.jpg`]: { width: W, height: H, scene: lemonGinger },
   [`${IMG}/recipe-porridge.jpg`]: { width: W, height: H, scene: porridge },
+  [`${IMG}/recipe-eibrot.jpg`]: { width: W, height: H, scene: eggBread },
   [`${IMG}/recipe-linsensalat.jpg`]: { width: W, height: H, scene: lentilSalad },
   [`${IMG}/recipe-lachs.jpg`]: { width: W, height: H, scene: salmon },
   [`${IMG}/recipe-gemueseeintopf.jpg`]: { width: W, height: H, scene: vegStew },

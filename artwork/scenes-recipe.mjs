@@ -44,6 +44,7 @@ import {
   walnut,
   parsleyLeaf,
   broccoli,
+  board,
 } from "./objects.mjs";
 import { threeQuarterTable } from "./scenes-drink.mjs";
 import { pottedPlant } from "./props.mjs";
@@ -204,6 +205,72 @@ function breadSlice(x, y, s = 1, rot = 0, seed = 1) {
     );
   }
   return group(o, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
+}
+
+/** A hard-boiled egg cut lengthwise, seen from above: white with a yolk. */
+function eggHalf(x, y, r, rot = 0) {
+  let o = ellipse(4, 6, r * 1.3, r, COLORS.ink, `opacity="0.14"`);
+  o += ellipse(0, 0, r * 1.3, r, "#fbf8ee");
+  o += ellipse(-r * 0.15, -r * 0.1, r * 1.05, r * 0.75, "#ffffff", `opacity="0.6"`);
+  o += circle(r * 0.1, 0, r * 0.52, "#f2b81f");
+  o += circle(r * 0.02, -r * 0.1, r * 0.34, "#f7cd4a");
+  return group(o, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
+}
+
+/** A whole egg in its shell, lying on the table. */
+function wholeEgg(x, y, r, rot = 0) {
+  const d = `M0,${-r * 1.25}C${r * 0.8},${-r * 1.25} ${r},${-r * 0.2} ${r},${r * 0.25}C${r},${r * 0.85} ${r * 0.55},${r * 1.05} 0,${r * 1.05}C${-r * 0.55},${r * 1.05} ${-r},${r * 0.85} ${-r},${r * 0.25}C${-r},${-r * 0.2} ${-r * 0.8},${-r * 1.25} 0,${-r * 1.25}Z`;
+  let o = group(path(d, COLORS.ink, `opacity="0.14"`), `translate(5,7)`);
+  o += path(d, "#e9d6b8");
+  o += ellipse(-r * 0.3, -r * 0.45, r * 0.28, r * 0.42, "#f6ead4", `opacity="0.9"`);
+  return group(o, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
+}
+
+/** A slice of boiled egg, seen from above. */
+function eggSlice(x, y, r, rot = 0) {
+  let o = ellipse(3, 4, r * 1.2, r, COLORS.ink, `opacity="0.12"`);
+  o += ellipse(0, 0, r * 1.2, r, "#fbf8ee");
+  o += circle(0, 0, r * 0.58, "#f2b81f") + circle(-r * 0.08, -r * 0.08, r * 0.36, "#f7cd4a");
+  return group(o, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
+}
+
+/** A tomato slice: red rim, lighter flesh, seeds in chambers. */
+function tomatoSlice(x, y, r, rot = 0) {
+  let o = circle(3, 5, r, COLORS.ink, `opacity="0.12"`);
+  o += circle(0, 0, r, "#d8392b") + circle(0, 0, r * 0.86, "#ef5a40");
+  for (let k = 0; k < 4; k++) {
+    const [cx, cy] = polar(0, 0, r * 0.48, k * 90 + 45);
+    o += ellipse(
+      cx,
+      cy,
+      r * 0.22,
+      r * 0.16,
+      "#f7a48a",
+      `transform="rotate(${k * 90 + 45} ${round1(cx)} ${round1(cy)})"`,
+    );
+    o += circle(cx, cy, r * 0.05, "#f3e2a0");
+  }
+  o += circle(0, 0, r * 0.14, "#f38a6c");
+  return group(o, `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`);
+}
+
+/** A chickpea: a beige ball with a little beak. */
+function chickpea(x, y, r) {
+  return (
+    circle(x + 2, y + 3, r, COLORS.ink, `opacity="0.13"`) +
+    circle(x, y, r, "#dcb46a") +
+    circle(x - r * 0.25, y - r * 0.25, r * 0.5, "#ecd08e") +
+    circle(x + r * 0.55, y - r * 0.45, r * 0.22, "#c99c52")
+  );
+}
+
+/** A pumpkin seed: a dark green drop. */
+function pumpkinSeed(x, y, len, rot = 0) {
+  const d = `M${-len / 2},0C${-len / 3},${-len / 4} ${len / 3},${-len / 5} ${len / 2},0C${len / 3},${len / 5} ${-len / 3},${len / 4} ${-len / 2},0Z`;
+  return group(
+    path(d, "#3f5a2c") + path(d, "#5b7a3a", `transform="scale(0.7,0.5)"`),
+    `translate(${round1(x)},${round1(y)}) rotate(${round1(rot)})`,
+  );
 }
 
 function carrotTop(x, y, s = 1, rot = 0) {
@@ -847,6 +914,7 @@ export function beetroot(w = 1200, h = 800) {
   s += napkin(820, 520, 330, 260, -8, { color: COLORS.sage, stripe: COLORS.green2 });
   s += fork(960, 640, 260, 70);
   s += wholeBeet(1040, 200, 62, 20);
+  s += wholeEgg(1070, 420, 44, 25);
   s += lemonHalfTop(180, 660, 66, 20);
   const cx = 520,
     cy = 400,
@@ -858,37 +926,33 @@ export function beetroot(w = 1200, h = 800) {
     c += leaf(p[0], p[1], r.range(50, 75), r() * 360, r.pick(["#4d9a55", "#3e8a45", "#6aae5a", "#2f7a3a"]), {
       width: 0.42,
     });
-  // beet cubes
+  // beet and apple cubes
   const beetC = ["#8e1f4c", "#a4265a", "#7a1841"];
-  for (const p of scatter(r, cx, cy, R * 0.72, 34, 44)) {
+  for (const p of scatter(r, cx, cy, R * 0.72, 30, 44)) {
     const col = r.pick(beetC);
     c += ellipse(p[0] + 4, p[1] + 6, 18, 16, COLORS.ink, `opacity="0.15"`);
     c += cube(p[0], p[1], r.range(34, 40), r() * 90, col, light(col, 0.18));
   }
-  // feta crumbles
-  for (const p of scatter(r, cx, cy, R * 0.7, 16, 40))
-    c +=
-      path(blob(p[0], p[1], r.range(9, 13), { rand: r, n: 6, jit: 0.25 }), "#fbfaf2") +
-      circle(p[0] + 3, p[1] + 3, 4, "#e6e2d2");
+  for (const p of scatter(r, cx, cy, R * 0.68, 10, 60))
+    c += cube(p[0], p[1], r.range(26, 30), r() * 90, "#d9d98a", "#f1efc0");
+  // chickpeas
+  for (const p of scatter(r, cx, cy, R * 0.7, 26, 30)) c += chickpea(p[0], p[1], r.range(11, 13));
   s += inBowl(cx, cy, R * 0.86, c);
+  // egg quarters on top, pumpkin seeds over everything
   for (const [x, y, a] of [
-    [-120, -60, 20],
-    [40, -150, -30],
-    [130, 40, 60],
-    [-60, 120, -20],
-    [60, 150, 40],
-    [-170, 40, 10],
-    [160, -90, 80],
+    [-110, -70, 20],
+    [60, -140, -30],
+    [130, 50, 60],
+    [-70, 110, -20],
   ])
-    s += walnut(cx + x, cy + y, 24, a);
-  for (let i = 0; i < 40; i++)
-    s += circle(cx + r.range(-200, 200), cy + r.range(-200, 200), 2, "#3a2a20", `opacity="0.5"`);
+    s += eggHalf(cx + x, cy + y, 34, a);
+  for (let i = 0; i < 36; i++) s += pumpkinSeed(cx + r.range(-200, 200), cy + r.range(-200, 200), 16, r() * 180);
   s += lemonWedge(cx + 210, cy + 150, 40, 130);
-  s += walnut(240, 160, 26, 30) + walnut(300, 110, 24, -40) + walnut(1100, 440, 26, 10);
+  for (let i = 0; i < 14; i++) s += pumpkinSeed(r.range(210, 330), r.range(100, 180), 18, r() * 180);
   // a few loose beet slices
   for (const [x, y] of [
     [920, 380],
-    [980, 420],
+    [960, 300],
   ])
     s +=
       circle(x + 4, y + 6, 34, COLORS.ink, `opacity="0.12"`) +
@@ -896,5 +960,38 @@ export function beetroot(w = 1200, h = 800) {
       circle(x, y, 26, "#b0306a") +
       circle(x, y, 16, "#8e1f4c") +
       circle(x, y, 8, "#b0306a");
+  return s;
+}
+
+// -------------------------------------------------- wholegrain bread with egg
+export function eggBread(w = 1200, h = 800) {
+  const r = rng(41);
+  let s = woodTop(w, h, { seed: 7 });
+  s += napkin(70, 520, 300, 240, 8, { color: COLORS.sage, stripe: COLORS.green2 });
+  s += board(300, 170, 640, 440, -4);
+  // two slices of bread, topped with egg and tomato
+  for (const [bx, by, rot, seed] of [
+    [490, 390, -8, 11],
+    [760, 380, 6, 12],
+  ]) {
+    s += breadSlice(bx, by, 1.55, rot, seed);
+    const slices = [
+      [-45, -55],
+      [35, -45],
+      [-40, 15],
+      [40, 25],
+    ];
+    slices.forEach(([dx, dy], i) => {
+      s += i % 2 === 0 ? tomatoSlice(bx + dx, by + dy, 34, r() * 90) : eggSlice(bx + dx, by + dy, 30, r() * 40 - 20);
+    });
+    for (let i = 0; i < 10; i++)
+      s += circle(bx + r.range(-60, 60), by + r.range(-70, 50), 2.4, "#2e2a26", `opacity="0.7"`);
+  }
+  s += wholeEgg(1010, 200, 52, -20);
+  s += eggHalf(1060, 380, 38, 30);
+  s += tomatoSlice(1000, 560, 44, 10);
+  s += topGlass(170, 200, 80);
+  s += lemonWedge(250, 390, 38, 40);
+  s += knife(880, 690, 240, -10);
   return s;
 }

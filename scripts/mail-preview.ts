@@ -6,12 +6,12 @@ import { composeMail, urls, type MailEvent } from "../src/mail/compose";
 import { mailConfigFromEnv } from "../src/mail/config";
 import { loadMailContent } from "../src/mail/content";
 import { CONTENT_DIR } from "../src/lib/site";
-import { ACTIVE_MORNING, KNEES_EVENING } from "../__tests__/helpers/plan-readers";
+import { ACTIVE_MORNING, KNEES_EVENING, REVIEW_READER } from "../__tests__/helpers/plan-readers";
 
 export const PREVIEW_DIR = "var/mail-preview";
 
 /** The answer sets of the previews (with "plan": no answers); their /mein-plan/ links are printed too. */
-export const PREVIEW_ANSWERS = { kneesEvening: KNEES_EVENING, activeMorning: ACTIVE_MORNING };
+export const PREVIEW_ANSWERS = { kneesEvening: KNEES_EVENING, activeMorning: ACTIVE_MORNING, review: REVIEW_READER };
 
 async function main() {
   const content = loadMailContent(CONTENT_DIR);
@@ -21,7 +21,7 @@ async function main() {
   const events: Record<string, MailEvent> = {
     confirmation: { type: "confirmation", ...person, confirmUrl: urls.confirm(config, "Vorschau-Bestaetigung-0000") },
     plan: { type: "plan", ...person, answers: {}, unsubscribeUrl },
-    // Three contrasting readers (README "The plan").
+    // Contrasting readers (docs/plan.md).
     "plan-knees-evening": {
       type: "plan",
       ...person,
@@ -34,6 +34,7 @@ async function main() {
       answers: PREVIEW_ANSWERS.activeMorning,
       unsubscribeUrl,
     },
+    "plan-review": { type: "plan", ...person, answers: PREVIEW_ANSWERS.review, unsubscribeUrl },
     contact: {
       type: "contact",
       name: "Heinz Müller",

@@ -48,9 +48,9 @@ async function setTextSize(context: BrowserContext, textPercent: number) {
   });
 }
 
-/** Week 1's minutes of movement as a summary states them ("150 Minuten Bewegung, 2 Krafttage, …"). */
+/** Week 1's moderate minutes as a summary states them ("60 Minuten Ausdauer, 2 Krafttage, …"). */
 function weekOneMinutes(text: string): number {
-  const match = /(\d+)\s+Minuten Bewegung/.exec(text);
+  const match = /(\d+)\s+Minuten Ausdauer/.exec(text);
   if (!match) throw new Error(`no week summary in: ${text.slice(0, 200)}`);
   return Number(match[1]);
 }

@@ -7,7 +7,7 @@ async function formIsInView(page: Page) {
 test("the hero button scrolls to the lead form", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator("#form")).not.toBeInViewport();
-  await page.getByRole("link", { name: /Kostenlosen Gesundheitsplan anfordern/ }).click();
+  await page.getByRole("link", { name: /Kostenlosen 4-Wochen-Plan anfordern/ }).click();
   await expect(page).toHaveURL(/\/#form$/);
   await formIsInView(page);
 });

@@ -1,5 +1,5 @@
-// Contrasting readers of the plan (issue 26's closing note): the same answer sets for the mail
-// tests, the plan page's test and `npm run mail:preview`.
+// Contrasting readers of the plan: the same answer sets for the mail tests, the plan page's test,
+// `npm run mail:preview` and the mail's measurements at 360 px (docs/plan.md).
 import type { PlanAnswers } from "../../src/lib/plan";
 
 /** Moves little, in the evening, swims, has knee or hip trouble, cooks for himself, eats no fish. */
@@ -20,4 +20,14 @@ export const ACTIVE_MORNING: PlanAnswers = {
   limits: ["gleichgewicht"],
   household: "zwei",
   excludes: ["fleisch", "fisch"],
+};
+
+/** The reader of the plan's review (docs/plan-review.md): some activity, evenings, walking and garden, knees, two, no fish. */
+export const REVIEW_READER: PlanAnswers = {
+  activity: "etwas",
+  dayTime: "abends",
+  likes: ["gehen", "garten"],
+  limits: ["gelenke"],
+  household: "zwei",
+  excludes: ["fisch"],
 };

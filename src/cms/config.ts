@@ -60,6 +60,8 @@ function toCmsField(
       return { ...base, widget: multiline ? "text" : "string" };
     case "int":
       return { ...base, widget: "number", value_type: "int", min: field.min, max: field.max };
+    case "decimal":
+      return { ...base, widget: "number", value_type: "float", step: 0.1, min: field.min, max: field.max };
     case "boolean":
       return { ...base, widget: "boolean" };
     case "image":

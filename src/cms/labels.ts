@@ -213,7 +213,7 @@ const LABELS = {
       },
       privacyNotice: {
         label: "Datenschutz-Satz (Kontaktformular)",
-        hint: "Kurzer Satz unter dem Kontaktformular, direkt vor dem Link zur Datenschutzerklärung. Unter dem Formular für den Gesundheitsplan steht stattdessen der Einwilligungstext aus den Mail-Texten.",
+        hint: "Kurzer Satz unter dem Kontaktformular, direkt vor dem Link zur Datenschutzerklärung. Unter dem Formular für den 4-Wochen-Plan steht stattdessen der Einwilligungstext aus den Mail-Texten.",
         multiline: true,
       },
     },
@@ -252,7 +252,7 @@ const LABELS = {
       },
       cta: {
         label: "Text des Knopfes",
-        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen Gesundheitsplan anfordern“; auf den meisten Seiten nötig.",
+        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen 4-Wochen-Plan anfordern“; auf den meisten Seiten nötig.",
       },
       image: {
         label: "Großes Titelbild",
@@ -281,7 +281,7 @@ const LABELS = {
       },
       "sections.linkLabel": {
         label: "Text des Links",
-        hint: "Nur für den Rezepte-Abschnitt der Ernährungsseite: Linktext zur Rezeptseite, z. B. „Zu den 8 Rezepten“.",
+        hint: "Nur für den Rezepte-Abschnitt der Ernährungsseite: Linktext zur Rezeptseite, z. B. „Zu den Rezepten“.",
       },
     },
   },
@@ -447,7 +447,7 @@ const LABELS = {
   "recipes.yaml": {
     label: "Rezepte",
     labelSingular: "Rezept",
-    hint: "Die acht Rezeptkarten mit Bild, Zeit, Portionen, Zutaten und Zubereitung auf der Seite „Gesunde Rezepte“.",
+    hint: "Die Rezeptkarten mit Bild, Zeit, Portionen, Zutaten und Zubereitung auf der Seite „Gesunde Rezepte“; Frühstück, Mittag- und Abendessen des 4-Wochen-Plans kommen von hier.",
     fields: {
       title: {
         label: "Titel",
@@ -468,7 +468,7 @@ const LABELS = {
       },
       course: {
         label: "Art des Gerichts",
-        hint: "getraenk (das Morgengetränk), fruehstueck oder hauptgericht; nur Hauptgerichte kommen als Mittag- und Abendessen in den Plan.",
+        hint: "getraenk (das Morgengetränk), fruehstueck, hauptgericht (gekocht für zwei Mahlzeiten: abends und am nächsten Mittag) oder schnell (jedes Mal frisch, höchstens 20 Minuten); Haupt- und schnelle Gerichte brauchen mindestens 20 g Eiweiß pro Portion.",
       },
       contains: {
         label: "Enthält",
@@ -477,6 +477,14 @@ const LABELS = {
       ingredients: {
         label: "Zutaten",
         hint: "Eine Zutat pro Eintrag mit Menge, Einheit, Name und Abteilung im Laden; daraus entstehen die Zutatenliste und der Einkaufszettel des Plans.",
+      },
+      "ingredients.plural": {
+        label: "Mehrzahl",
+        hint: "Nur bei Zutaten ohne Einheit, deren Name sich ab zwei ändert: „Möhre“ → „Möhren“, „Ei“ → „Eier“; sonst leer.",
+      },
+      "ingredients.protein": {
+        label: "Eiweiß (g)",
+        hint: "Bei g oder ml: Gramm Eiweiß je 100 g bzw. 100 ml (steht auf der Packung), sonst je Stück, Scheibe, EL, Dose oder Bund; 0 für Öl und Gewürze. Mit Punkt schreiben, z. B. 3.5.",
       },
       "ingredients.amount": {
         label: "Menge",
@@ -534,7 +542,7 @@ const LABELS = {
   "lead-offer.yaml": {
     label: "Kasten über dem Formular",
     labelSingular: "Kasten über dem Formular",
-    hint: "Der Kasten direkt über dem Knopf des Formulars für den Gesundheitsplan auf der Startseite: was der Plan ist, dass er nichts kostet, wann er kommt und dass die Adresse zuerst bestätigt wird.",
+    hint: "Der Kasten direkt über dem Knopf des Formulars für den 4-Wochen-Plan auf der Startseite: was der Plan ist, dass er nichts kostet, wann er kommt und dass die Adresse zuerst bestätigt wird.",
     fields: {
       heading: {
         label: "Überschrift",
@@ -749,31 +757,22 @@ const LABELS = {
         hint: "Zwei, drei Sätze, was im Plan steht; schreiben Sie „unterstützen“, versprechen Sie keine Heilung.",
         multiline: true,
       },
-      "plan.drinkHeading": { label: "Überschrift Getränk", hint: "Zum Beispiel „Ihr Zitronengetränk“." },
-      "plan.drinkIntro": {
-        label: "Satz zum Getränk",
-        hint: "Wann man das Getränk trinkt; keine Wirkung auf den Blutzucker behaupten.",
+      "plan.exercisesHeading": {
+        label: "Überschrift Übungen",
+        hint: "Über der kurzen Beschreibung jeder Übung in der E-Mail, z. B. „Ihre Übungen“.",
       },
-      "plan.ingredientsHeading": { label: "Überschrift Zutaten", hint: "Zum Beispiel „Das brauchen Sie“." },
-      "plan.stepsHeading": {
-        label: "Überschrift Zubereitung",
-        hint: "Über den Arbeitsschritten des Getränks, z. B. „So geht’s“.",
+      "plan.recipesText": {
+        label: "Satz vor den Rezept-Links",
+        hint: "Vor den Links zu den Rezepten der Woche, z. B. „Die Rezepte mit Zutaten und Zubereitung:“.",
       },
       "plan.laterWeeksHeading": {
         label: "Überschrift Wochen 2 bis 4",
-        hint: "Die E-Mail zeigt Woche 1 ganz; darunter kurz die Wochen 2 bis 4, z. B. „Woche 2 bis 4“.",
+        hint: "Die E-Mail zeigt Woche 1; darunter eine Zeile je Woche 2 bis 4, z. B. „Woche 2 bis 4“.",
       },
-      "plan.laterWeeksText": {
-        label: "Satz zu den Wochen 2 bis 4",
-        hint: "Ein Satz, dass die weiteren Wochen auf dem Plan zum Ausdrucken stehen.",
-        multiline: true,
-      },
-      "plan.secretsHeading": { label: "Überschrift Ernährung", hint: "Zum Beispiel „Fünf Ernährungsgeheimnisse“." },
       "plan.disclaimerHeading": {
         label: "Überschrift Hinweis",
         hint: "Über dem ärztlichen Hinweis aus den Allgemeinen Angaben, z. B. „Wichtiger Hinweis“.",
       },
-      "plan.contactHeading": { label: "Überschrift Kontakt", hint: "Zum Beispiel „Fragen?“." },
       "plan.contactText": {
         label: "Kontakttext",
         hint: "Wie man uns erreicht; {email} wird durch die E-Mail-Adresse ersetzt.",
@@ -781,7 +780,8 @@ const LABELS = {
       },
       "plan.webVersionText": {
         label: "Satz zur Druckversion",
-        hint: "Ein Satz vor dem Link zur Seite „Mein Plan“ zum Ausdrucken.",
+        hint: "Ein Satz vor dem Link zur Seite „Mein Plan“ zum Ausdrucken, gleich unter der Einleitung.",
+        multiline: true,
       },
       "plan.webVersionButton": { label: "Button Druckversion", hint: "Zum Beispiel „Plan zum Ausdrucken öffnen“." },
       "plan.closing": {
@@ -902,6 +902,50 @@ const LABELS = {
       "questions.excludes.fleisch": { label: "Antwort „Fleisch“", hint: "Wie die Antwort auf der Seite steht." },
       "questions.excludes.milch": { label: "Antwort „Milchprodukte“", hint: "Wie die Antwort auf der Seite steht." },
       "questions.excludes.nuesse": { label: "Antwort „Nüsse“", hint: "Wie die Antwort auf der Seite steht." },
+      fitted: {
+        label: "Zeile „Angepasst an“",
+        hint: "Oben im Plan: ein kurzes Wort zu jeder Antwort, z. B. „Angepasst an: Knie oder Hüfte, abends, Gehen und Garten, für zwei, ohne Fisch“.",
+      },
+      "fitted.label": { label: "Anfang der Zeile", hint: "Zum Beispiel „Angepasst an“." },
+      "fitted.none": {
+        label: "Ohne Antworten",
+        hint: "Statt der Zeile, wenn jemand keine Frage beantwortet hat (der allgemeine Plan).",
+        multiline: true,
+      },
+      "fitted.activity": { label: "Bewegung", hint: "Ein kurzes Wort je Antwort." },
+      "fitted.activity.wenig": { label: "Antwort „wenig“", hint: "Kurz, z. B. „sanfter Beginn“." },
+      "fitted.activity.etwas": { label: "Antwort „etwas“", hint: "Kurz, z. B. „sanfter Beginn“." },
+      "fitted.activity.regelmaessig": { label: "Antwort „regelmaessig“", hint: "Kurz, z. B. „sanfter Beginn“." },
+      "fitted.dayTime": { label: "Tageszeit", hint: "Ein kurzes Wort je Antwort." },
+      "fitted.dayTime.morgens": { label: "Antwort „morgens“", hint: "Kurz, z. B. „abends“." },
+      "fitted.dayTime.mittags": { label: "Antwort „mittags“", hint: "Kurz, z. B. „abends“." },
+      "fitted.dayTime.abends": { label: "Antwort „abends“", hint: "Kurz, z. B. „abends“." },
+      "fitted.likes": {
+        label: "Lieblingsbewegung",
+        hint: "Ein kurzes Wort je Antwort; mehrere werden mit „und“ verbunden.",
+      },
+      "fitted.likes.gehen": { label: "Antwort „gehen“", hint: "Kurz, z. B. „Garten“." },
+      "fitted.likes.radfahren": { label: "Antwort „radfahren“", hint: "Kurz, z. B. „Garten“." },
+      "fitted.likes.schwimmen": { label: "Antwort „schwimmen“", hint: "Kurz, z. B. „Garten“." },
+      "fitted.likes.garten": { label: "Antwort „garten“", hint: "Kurz, z. B. „Garten“." },
+      "fitted.likes.tanzen": { label: "Antwort „tanzen“", hint: "Kurz, z. B. „Garten“." },
+      "fitted.limits": { label: "Beschwerden", hint: "Ein kurzes Wort je Antwort." },
+      "fitted.limits.gelenke": { label: "Antwort „gelenke“", hint: "Kurz, z. B. „Knie oder Hüfte“." },
+      "fitted.limits.gleichgewicht": { label: "Antwort „gleichgewicht“", hint: "Kurz, z. B. „Knie oder Hüfte“." },
+      "fitted.household": { label: "Haushalt", hint: "Ein kurzes Wort je Antwort." },
+      "fitted.household.eins": { label: "Antwort „eins“", hint: "Kurz, z. B. „für zwei“." },
+      "fitted.household.zwei": { label: "Antwort „zwei“", hint: "Kurz, z. B. „für zwei“." },
+      "fitted.excludes": { label: "Was er nicht isst", hint: "Ein Wort je Antwort, für „ohne …“." },
+      "fitted.excludes.fisch": { label: "Antwort „fisch“", hint: "Ein Hauptwort, z. B. „Fisch“." },
+      "fitted.excludes.schwein": { label: "Antwort „schwein“", hint: "Ein Hauptwort, z. B. „Fisch“." },
+      "fitted.excludes.fleisch": { label: "Antwort „fleisch“", hint: "Ein Hauptwort, z. B. „Fisch“." },
+      "fitted.excludes.milch": { label: "Antwort „milch“", hint: "Ein Hauptwort, z. B. „Fisch“." },
+      "fitted.excludes.nuesse": { label: "Antwort „nuesse“", hint: "Ein Hauptwort, z. B. „Fisch“." },
+      "fitted.without": {
+        label: "„ohne …“",
+        hint: "{foods} wird durch die Lebensmittel ersetzt, z. B. „ohne {foods}“.",
+      },
+      "fitted.and": { label: "Wort „und“", hint: "Verbindet die letzten zwei Wörter einer Aufzählung." },
       times: { label: "Tageszeiten", hint: "Wie die Tageszeit aus der Antwort im Plan steht." },
       "times.session": { label: "Zeit der Übung", hint: "Ein Text je Antwort, dazu einer ohne Antwort." },
       "times.session.none": { label: "Bei „ohne Antwort“", hint: "Zum Beispiel „Am Vormittag, nach dem Frühstück“." },
@@ -925,9 +969,83 @@ const LABELS = {
         label: "Bei „abends“",
         hint: "Nach welcher Hauptmahlzeit, klein geschrieben, z. B. „nach dem Mittagessen“.",
       },
+      weeks: {
+        label: "Die vier Wochen",
+        hint: "Genau vier Wochen: Minuten Ausdauer je Antwort auf „Wie viel bewegen Sie sich zurzeit?“ (ohne Antwort gilt „wenig“), ein Satz und ein kleines Ziel; die Prüfung achtet auf sanften Beginn und 150 Minuten in Woche 4.",
+      },
+      "weeks.minutes": {
+        label: "Minuten Ausdauer",
+        hint: "Minuten dieser Woche je Antwort, in Schritten von 5; das Gehen nach dem Essen zählt nicht dazu.",
+      },
+      "weeks.minutes.wenig": {
+        label: "Bei „wenig“ (und ohne Antwort)",
+        hint: "Sanfter Beginn: in Woche 1 höchstens 90, z. B. 60.",
+      },
+      "weeks.minutes.etwas": { label: "Bei „etwas“", hint: "Zum Beispiel 90 in Woche 1." },
+      "weeks.minutes.regelmaessig": { label: "Bei „regelmäßig“", hint: "Zum Beispiel 150 in Woche 1; höchstens 180." },
+      "weeks.intro": { label: "Satz zur Woche", hint: "Ein Satz, was diese Woche ausmacht.", multiline: true },
+      "weeks.goal": {
+        label: "Ziel der Woche",
+        hint: "Ein kleines Ziel, das man abhaken kann, z. B. „An drei Tagen üben“.",
+        multiline: true,
+      },
+      warmUp: { label: "Aufwärmen", hint: "Vor jeder Übungseinheit, 3 bis 5 Minuten." },
+      "warmUp.title": { label: "Titel", hint: "Name der Übung, z. B. „Aufwärmen“." },
+      "warmUp.brief": {
+        label: "Kurz für die E-Mail",
+        hint: "Eine Zeile, höchstens 80 Zeichen: was man tut; die ganze Beschreibung steht unter „So geht’s“.",
+      },
+      "warmUp.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
+      "warmUp.feel": {
+        label: "So soll es sich anfühlen",
+        hint: "Wie es sich anfühlen soll, in einem Satz.",
+        multiline: true,
+      },
+      "warmUp.stop": {
+        label: "Aufhören, wenn",
+        hint: "Wann man aufhört (Schmerz, Schwindel, Atemnot).",
+        multiline: true,
+      },
+      "warmUp.joints": {
+        label: "Variante Knie/Hüfte",
+        hint: "Für alle, die Knie- oder Hüftbeschwerden angegeben haben: im Sitzen oder gestützt.",
+        multiline: true,
+      },
+      "warmUp.balance": {
+        label: "Variante Gleichgewicht",
+        hint: "Für alle, die manchmal unsicher auf den Beinen sind: mit Halt.",
+        multiline: true,
+      },
+      coolDown: { label: "Ausklingen", hint: "Nach jeder Übungseinheit, 3 bis 5 Minuten." },
+      "coolDown.title": { label: "Titel", hint: "Name der Übung, z. B. „Aufwärmen“." },
+      "coolDown.brief": {
+        label: "Kurz für die E-Mail",
+        hint: "Eine Zeile, höchstens 80 Zeichen: was man tut; die ganze Beschreibung steht unter „So geht’s“.",
+      },
+      "coolDown.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
+      "coolDown.feel": {
+        label: "So soll es sich anfühlen",
+        hint: "Wie es sich anfühlen soll, in einem Satz.",
+        multiline: true,
+      },
+      "coolDown.stop": {
+        label: "Aufhören, wenn",
+        hint: "Wann man aufhört (Schmerz, Schwindel, Atemnot).",
+        multiline: true,
+      },
+      "coolDown.joints": {
+        label: "Variante Knie/Hüfte",
+        hint: "Für alle, die Knie- oder Hüftbeschwerden angegeben haben: im Sitzen oder gestützt.",
+        multiline: true,
+      },
+      "coolDown.balance": {
+        label: "Variante Gleichgewicht",
+        hint: "Für alle, die manchmal unsicher auf den Beinen sind: mit Halt.",
+        multiline: true,
+      },
       endurance: {
         label: "Ausdauer",
-        hint: "Eine Übung je Antwort auf „Was machen Sie gern?“; sie wechseln sich an vier Tagen der Woche ab.",
+        hint: "Eine Übung je Antwort auf „Was machen Sie gern?“; sie wechseln sich an vier Tagen der Woche ab (mit Knie- oder Hüftbeschwerden an sechs, kürzer).",
       },
       "endurance.like": { label: "Zur Antwort", hint: "gehen, radfahren, schwimmen, garten oder tanzen." },
       "endurance.indoor": {
@@ -935,6 +1053,10 @@ const LABELS = {
         hint: "Ja, wenn die Übung nie vom Wetter oder einem Bad abhängt; sonst braucht sie eine Alternative.",
       },
       "endurance.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "endurance.brief": {
+        label: "Kurz für die E-Mail",
+        hint: "Eine Zeile, höchstens 80 Zeichen: was man tut; die ganze Beschreibung steht unter „So geht’s“.",
+      },
       "endurance.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
       "endurance.feel": {
         label: "So soll es sich anfühlen",
@@ -958,14 +1080,18 @@ const LABELS = {
       },
       "endurance.alternative": {
         label: "Falls es nicht geht",
-        hint: "Was man bei Regen oder ohne Bad stattdessen tut, in derselben Zeit.",
+        hint: "Was man bei Regen, Dunkelheit, Glätte oder ohne Bad stattdessen tut, in derselben Zeit.",
         multiline: true,
       },
       walk: {
-        label: "Spaziergang nach dem Essen",
-        hint: "Zehn Minuten nach einer Hauptmahlzeit an sechs Tagen der Woche.",
+        label: "Gehen nach dem Essen",
+        hint: "Zehn gemütliche Minuten nach einer Hauptmahlzeit an sechs Tagen der Woche; zählt nicht zu den Minuten Ausdauer.",
       },
       "walk.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "walk.brief": {
+        label: "Kurz für die E-Mail",
+        hint: "Eine Zeile, höchstens 80 Zeichen: was man tut; die ganze Beschreibung steht unter „So geht’s“.",
+      },
       "walk.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
       "walk.feel": {
         label: "So soll es sich anfühlen",
@@ -987,12 +1113,20 @@ const LABELS = {
         hint: "Für alle, die manchmal unsicher auf den Beinen sind: mit Halt.",
         multiline: true,
       },
-      "walk.alternative": { label: "Falls es nicht geht", hint: "Was man bei Regen stattdessen tut.", multiline: true },
+      "walk.alternative": {
+        label: "Falls es nicht geht",
+        hint: "Was man bei Regen, Dunkelheit oder Glätte stattdessen tut.",
+        multiline: true,
+      },
       strength: {
         label: "Kraftübungen",
-        hint: "Die Übungen der zwei Krafttage; Runden und Wiederholungen wachsen jede Woche.",
+        hint: "Die Übungen der zwei Krafttage, mit einer Zugübung (Rudern); Runden und Wiederholungen wachsen jede Woche. Bei jeder steht der Satz „nicht die Luft anhalten“ (Feste Texte).",
       },
       "strength.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "strength.brief": {
+        label: "Kurz für die E-Mail",
+        hint: "Eine Zeile, höchstens 80 Zeichen: was man tut; die ganze Beschreibung steht unter „So geht’s“.",
+      },
       "strength.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
       "strength.feel": {
         label: "So soll es sich anfühlen",
@@ -1019,6 +1153,10 @@ const LABELS = {
         hint: "Kurze Übungen an drei Tagen; die Sekunden wachsen jede Woche.",
       },
       "balance.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "balance.brief": {
+        label: "Kurz für die E-Mail",
+        hint: "Eine Zeile, höchstens 80 Zeichen: was man tut; die ganze Beschreibung steht unter „So geht’s“.",
+      },
       "balance.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
       "balance.feel": {
         label: "So soll es sich anfühlen",
@@ -1042,6 +1180,10 @@ const LABELS = {
       },
       stretch: { label: "Dehnen", hint: "Die Dehnübung am Donnerstag." },
       "stretch.title": { label: "Titel", hint: "Name der Übung, z. B. „Zügig gehen“." },
+      "stretch.brief": {
+        label: "Kurz für die E-Mail",
+        hint: "Eine Zeile, höchstens 80 Zeichen: was man tut; die ganze Beschreibung steht unter „So geht’s“.",
+      },
       "stretch.how": { label: "So geht’s", hint: "Zwei Sätze, was man tut.", multiline: true },
       "stretch.feel": {
         label: "So soll es sich anfühlen",
@@ -1063,9 +1205,55 @@ const LABELS = {
         hint: "Für alle, die manchmal unsicher auf den Beinen sind: mit Halt.",
         multiline: true,
       },
+      ifThen: {
+        label: "Wenn … dann …",
+        hint: "Pläne für Tage, an denen etwas dazwischenkommt (Regen, Schmerz, Besuch).",
+      },
+      "ifThen.heading": { label: "Überschrift", hint: "Zum Beispiel „Wenn … dann …: Ihr Plan für schwierige Tage“." },
+      "ifThen.plans": { label: "Pläne", hint: "Jeder Plan hat ein „Wenn …“ und ein „dann …“." },
+      "ifThen.plans.when": { label: "Wenn", hint: "Zum Beispiel „Wenn es regnet,“." },
+      "ifThen.plans.then": { label: "Dann", hint: "Was man dann tut, als ganzer Satzteil.", multiline: true },
+      "ifThen.missedWeek": {
+        label: "Woche verpasst",
+        hint: "Was man nach einer verpassten Woche tut: nichts nachholen, die letzte gelungene Woche wiederholen.",
+        multiline: true,
+      },
+      numbers: {
+        label: "Ihre Werte kennen",
+        hint: "Was Prädiabetes heißt und was man die Ärztin fragt. Nur erklären, was Ärzte messen; nie eine Wirkung des Plans auf Werte versprechen.",
+      },
+      "numbers.heading": {
+        label: "Überschrift",
+        hint: "Zum Beispiel „Ihre Werte kennen – mit Ihrer Ärztin oder Ihrem Arzt“.",
+      },
+      "numbers.points": { label: "Punkte", hint: "Ein Gedanke je Punkt, in einfachen Sätzen.", multiline: true },
+      "numbers.note": { label: "Hinweis", hint: "Dass wir keine Werte messen oder beurteilen.", multiline: true },
+      "numbers.inBrief": {
+        label: "Kurz für die E-Mail",
+        hint: "Zwei Sätze für die Plan-E-Mail; der Rest steht auf dem Plan zum Ausdrucken.",
+        multiline: true,
+      },
+      later: { label: "Wochen 5 bis 12", hint: "Das Blatt nach Woche 4: eine Zeile je Woche zum Eintragen." },
+      "later.heading": { label: "Überschrift", hint: "Zum Beispiel „Nach Woche 4: die Wochen 5 bis 12“." },
+      "later.intro": { label: "Einleitung", hint: "Wie es weitergeht, in zwei, drei Sätzen.", multiline: true },
+      "later.weekLabel": {
+        label: "Name einer Woche",
+        hint: "{week} wird durch die Nummer ersetzt, z. B. „Woche {week}“.",
+      },
+      "later.target": {
+        label: "Ziel",
+        hint: "{minutes} wird durch die Minuten von Woche 4 ersetzt, z. B. „Ziel: {minutes} Minuten Ausdauer und 2 Krafttage pro Woche“.",
+      },
+      "later.strengthDays": { label: "Spalte Krafttage", hint: "Zum Beispiel „Krafttage“." },
+      "later.weight": { label: "Spalte Gewicht", hint: "Zum Beispiel „Gewicht (kg)“." },
       texts: { label: "Feste Texte des Plans", hint: "Überschriften und Sätze der E-Mail und der Seite „Mein Plan“." },
       "texts.title": { label: "Titel des Plans", hint: "Zum Beispiel „Ihr 4-Wochen-Plan“; sagen Sie, was es ist." },
       "texts.intro": { label: "Einleitung", hint: "Zwei Sätze, was im Plan steht.", multiline: true },
+      "texts.generalPlan": {
+        label: "Allgemeiner Plan",
+        hint: "Steht auf „Mein Plan“, wenn die Seite ohne Antworten geöffnet wird: wie man den eigenen Plan sieht.",
+        multiline: true,
+      },
       "texts.talkTest": {
         label: "Sprechtest",
         hint: "Wie der Sprechtest geht; steht vor der ersten Woche.",
@@ -1081,9 +1269,60 @@ const LABELS = {
       },
       "texts.weekSummary": {
         label: "Zusammenfassung einer Woche",
-        hint: "{minutes} wird durch die Minuten Bewegung der Woche ersetzt.",
+        hint: "{minutes} wird durch die Minuten Ausdauer der Woche ersetzt (ohne das Gehen nach dem Essen).",
       },
-      "texts.weekIntros": { label: "Satz zu jeder Woche", hint: "Genau vier Sätze, einer je Woche.", multiline: true },
+      "texts.goalLabel": { label: "Wort vor dem Ziel", hint: "Vor dem Ziel jeder Woche, z. B. „Ziel der Woche“." },
+      "texts.afterMealLabel": {
+        label: "Wort für Bewegung nach dem Essen",
+        hint: "Zum Beispiel „Bewegung nach dem Essen“.",
+      },
+      "texts.afterMealLine": {
+        label: "Satz zur Bewegung nach dem Essen",
+        hint: "{minutes} und {when} (nach welcher Mahlzeit) werden ersetzt; sagen Sie, dass sie nicht zu den Minuten Ausdauer zählt.",
+        multiline: true,
+      },
+      "texts.partner": {
+        label: "Zu zweit",
+        hint: "Für alle, die für zwei kochen: die Partnerin oder den Partner zum Gehen mitnehmen.",
+        multiline: true,
+      },
+      "texts.bouts": {
+        label: "Zwei Teile am Tag",
+        hint: "Bei Knie- oder Hüftbeschwerden: {first} und {second} werden ersetzt, z. B. „{first} + {second} Minuten, zu zwei Zeiten am Tag“.",
+      },
+      "texts.breathing": {
+        label: "Atmen bei Kraftübungen",
+        hint: "Steht bei jeder Kraftübung, z. B. „Atmen Sie ruhig weiter – nicht die Luft anhalten.“",
+      },
+      "texts.frame": {
+        label: "Aufwärmen und Ausklingen",
+        hint: "Ein Satz über jeder Woche (E-Mail und Plan): jeder Übungstag beginnt mit Aufwärmen und endet mit Ausklingen.",
+      },
+      "texts.variantsOnSheet": {
+        label: "Varianten (E-Mail)",
+        hint: "Über den Übungen der E-Mail, wenn jemand Beschwerden angegeben hat; {limits} wird ersetzt, z. B. durch „Knie oder Hüfte“.",
+        multiline: true,
+      },
+      "texts.strengthLabel": {
+        label: "Wort für Kraftübungen",
+        hint: "Steht am Krafttag in der E-Mail und auf dem Plan statt der einzelnen Namen, z. B. „Kraftübungen“.",
+      },
+      "texts.balanceLabel": {
+        label: "Wort für Gleichgewichtsübungen",
+        hint: "Steht in der E-Mail und auf dem Plan statt der einzelnen Namen, z. B. „Gleichgewichtsübungen“.",
+      },
+      "texts.logMinutes": { label: "Zeile Minuten", hint: "Zeile im Wochenprotokoll, z. B. „Minuten Ausdauer“." },
+      "texts.logSteps": { label: "Zeile Schritte", hint: "Zeile im Wochenprotokoll, z. B. „Schritte (freiwillig)“." },
+      "texts.weekWeight": { label: "Gewicht der Woche", hint: "Eine Zeile zum Ausfüllen auf jeder Woche." },
+      "texts.weekSafety": {
+        label: "Sicherheitszeile",
+        hint: "Steht auf jeder gedruckten Woche: wann man aufhört und 112 wählt.",
+        multiline: true,
+      },
+      "texts.startMeasures": {
+        label: "Werte zu Beginn",
+        hint: "Eine Zeile zum Ausfüllen oben auf dem Ausdruck: Gewicht und Bauchumfang.",
+      },
       "texts.weekdays": { label: "Wochentage", hint: "Genau sieben, von Montag bis Sonntag." },
       "texts.minutesLabel": { label: "Wort für Minuten", hint: "Steht hinter der Zahl, z. B. „Minuten“." },
       "texts.repetitions": {
@@ -1105,14 +1344,46 @@ const LABELS = {
       "texts.restDay": { label: "Ruhetag", hint: "Steht am Sonntag.", multiline: true },
       "texts.doneLabel": { label: "Kästchen „Erledigt“", hint: "Neben dem Kästchen zum Abhaken jedes Tages." },
       "texts.drinkLine": { label: "Getränk am Morgen", hint: "{drink} wird durch den Namen des Getränks ersetzt." },
+      "texts.drinkTeeth": {
+        label: "Getränk und Zähne",
+        hint: "Hinweis zur Säure der Zitrone und zum Zahnschmelz.",
+        multiline: true,
+      },
+      "texts.plate": {
+        label: "Der Teller",
+        hint: "Das Tellermodell: Hälfte Gemüse, Viertel Eiweiß, Viertel Vollkorn.",
+        multiline: true,
+      },
+      "texts.alcohol": {
+        label: "Alkohol",
+        hint: "Ein, zwei Sätze zu Alkohol; nichts über Wirkungen auf Werte.",
+        multiline: true,
+      },
       "texts.mealsHeading": { label: "Überschrift Mahlzeiten", hint: "Zum Beispiel „Ihre Mahlzeiten der Woche“." },
       "texts.mealsIntro": {
         label: "Satz zu den Mahlzeiten",
         hint: "Wie Kochen und Reste zusammengehen.",
         multiline: true,
       },
+      "texts.breakfastLabel": { label: "Wort für Frühstück", hint: "Zum Beispiel „Frühstück“." },
+      "texts.cookedLabel": {
+        label: "Gekochte Gerichte (E-Mail)",
+        hint: "Vor den Gerichten, die man abends für zwei Mahlzeiten kocht, z. B. „Abends gekocht, die Hälfte für den nächsten Mittag“.",
+      },
+      "texts.quickMealsLabel": {
+        label: "Schnelle Gerichte (E-Mail)",
+        hint: "Vor den Gerichten, die man jedes Mal frisch macht, z. B. „Schnell frisch gemacht“.",
+      },
       "texts.lunchLabel": { label: "Wort für Mittag", hint: "Zum Beispiel „Mittag“." },
       "texts.dinnerLabel": { label: "Wort für Abend", hint: "Zum Beispiel „Abend“." },
+      "texts.cookLabel": {
+        label: "Wort für Kochen",
+        hint: "Hinter einem Gericht, das man für zwei Mahlzeiten kocht, z. B. „kochen, die Hälfte für morgen“.",
+      },
+      "texts.quickLabel": {
+        label: "Wort für schnelle Gerichte",
+        hint: "Hinter einem Gericht, das man frisch macht, z. B. „schnell gemacht“.",
+      },
       "texts.leftoverLabel": {
         label: "Wort für Reste",
         hint: "Hinter einem Gericht vom Vortag, z. B. „Rest vom Vortag“.",
@@ -1124,7 +1395,30 @@ const LABELS = {
         hint: "Zum Beispiel „Ihr Einkaufszettel für eine Woche“.",
       },
       "texts.shoppingIntro": { label: "Satz zum Einkaufszettel", hint: "Ein Satz über der Liste.", multiline: true },
+      "texts.pantryHeading": { label: "Überschrift Vorrat", hint: "Zum Beispiel „Vorrat prüfen“." },
+      "texts.pantryIntro": {
+        label: "Satz zum Vorrat",
+        hint: "Öl, Gewürze, Löffelmengen: was viele im Haus haben.",
+        multiline: true,
+      },
+      "texts.packLine": {
+        label: "Packungen",
+        hint: "{count} und {pack} werden ersetzt, z. B. „{count} × {pack}“ (ergibt „2 × 6er-Packung“).",
+      },
+      "texts.needLine": {
+        label: "Bedarf der Woche",
+        hint: "Steht in Klammern hinter den Packungen, nur auf dem Bildschirm; {need} wird ersetzt, z. B. „für {need}“.",
+      },
       "texts.toTaste": { label: "Nach Geschmack", hint: "Statt einer Menge bei Salz und Pfeffer." },
+      "texts.recipesHeading": { label: "Überschrift Rezepte", hint: "Zum Beispiel „Ihre Rezepte der Woche“." },
+      "texts.recipesIntro": { label: "Satz zu den Rezepten", hint: "Ein Satz über den Rezepten.", multiline: true },
+      "texts.recipePortions": { label: "Portionen", hint: "{portions} wird ersetzt, z. B. „{portions} Portionen“." },
+      "texts.proteinLine": {
+        label: "Eiweiß",
+        hint: "{protein} wird durch die Gramm Eiweiß pro Portion ersetzt, z. B. „Eiweiß: etwa {protein} g pro Portion“.",
+      },
+      "texts.ingredientsLabel": { label: "Wort für Zutaten", hint: "Zum Beispiel „Zutaten“." },
+      "texts.stepsLabel": { label: "Wort für Zubereitung", hint: "Zum Beispiel „Zubereitung“." },
       "texts.printedOn": {
         label: "Wort vor dem Datum",
         hint: "Vor dem heutigen Datum oben auf der Seite „Mein Plan“ und dem Ausdruck, z. B. „Stand“.",
@@ -1149,6 +1443,17 @@ const LABELS = {
         label: "Öl, Essig & Gewürze",
         hint: "Überschrift der Abteilung, z. B. „Öl, Essig & Gewürze“.",
       },
+      packs: {
+        label: "Packungen im Laden",
+        hint: "Wie der Laden verkauft, was die Rezepte in Stück, Scheiben oder Gramm brauchen; der Einkaufszettel nennt dann ganze Packungen.",
+      },
+      "packs.name": { label: "Zutat", hint: "Genau wie in den Rezepten, z. B. „Ei“ oder „Magerquark“." },
+      "packs.unit": {
+        label: "Einheit",
+        hint: "Genau wie in den Rezepten, z. B. g oder Scheiben; leer bei Stückzahlen.",
+      },
+      "packs.size": { label: "Menge je Packung", hint: "Gemessen in dieser Einheit, z. B. 6 (Eier) oder 250 (g)." },
+      "packs.label": { label: "Name der Packung", hint: "Zum Beispiel „6er-Packung“ oder „250-g-Becher“." },
     },
   },
 } satisfies LabelsOfEveryFile;

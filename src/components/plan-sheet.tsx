@@ -1,14 +1,16 @@
-// /mein-plan/'s sheet: a print header (brand, contact, date, a line to write the start date), the
-// safety box, and the plan itself, rendered by src/lib/plan-sheet-html.ts for "no answers" here and
-// for the link's answers by the plan script (src/enhance/plan-sheet.ts), which gets the content as JSON.
+// /mein-plan/'s sheet: a print header (brand, contact, date, lines to write the start date, weight
+// and waist), the safety box, and the plan itself, rendered by src/lib/plan-sheet-html.ts for "no
+// answers" here and for the link's answers by the plan script (src/enhance/plan-sheet.ts), which gets
+// the content as JSON.
 import React from "react";
-import { PLAN_CONTENT_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE, enhance } from "../enhance/markers";
+import { PLAN_CONTENT_ATTRIBUTE, PLAN_FITTED_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE, enhance } from "../enhance/markers";
 import { buildPlan, type PlanContent } from "../lib/plan";
-import { planSheetHtml, type SheetClasses } from "../lib/plan-sheet-html";
+import { fittedHtml, planSheetHtml, type SheetClasses } from "../lib/plan-sheet-html";
 import { SafetyBox } from "./safety-box";
 import * as styles from "./plan-sheet.module.css";
 
 export const SHEET_CLASSES: SheetClasses = {
+  numbers: styles.numbers,
   guide: styles.guide,
   exercise: styles.exercise,
   week: styles.week,
@@ -17,9 +19,15 @@ export const SHEET_CLASSES: SheetClasses = {
   day: styles.day,
   tick: styles.tick,
   tickLabel: styles.tickLabel,
+  log: styles.log,
+  safetyLine: styles.safetyLine,
+  screenOnly: styles.screenOnly,
+  later: styles.later,
   meals: styles.meals,
   shopping: styles.shopping,
   section: styles.section,
+  recipes: styles.recipes,
+  recipe: styles.recipe,
 };
 
 export interface SheetSite {
@@ -42,8 +50,14 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 export function PlanSheet({ content, site }: { content: PlanContent; site: SheetSite }) {
   const { texts } = content.plan;
   const data: SheetScriptData = { content, brand: site.brand, classes: SHEET_CLASSES };
+  const general = buildPlan({}, content);
   return (
     <div className={styles.sheet}>
+      <div
+        className={styles.fitted}
+        {...{ [PLAN_FITTED_ATTRIBUTE]: "" }}
+        dangerouslySetInnerHTML={{ __html: fittedHtml(general, texts) }}
+      />
       <div className={styles.printHeader} data-testid="plan-print-header">
         <p className={styles.brand}>{site.brand}</p>
         <p>
@@ -55,12 +69,13 @@ export function PlanSheet({ content, site }: { content: PlanContent; site: Sheet
           <span {...enhance("print-date")} data-label={texts.printedOn} hidden data-testid="plan-print-date" />
         </p>
         <p>{texts.startedOn}</p>
+        <p>{texts.startMeasures}</p>
       </div>
       <p className={styles.intro}>{texts.intro}</p>
       <SafetyBox />
       <div
         {...{ [PLAN_SHEET_ATTRIBUTE]: "" }}
-        dangerouslySetInnerHTML={{ __html: planSheetHtml(buildPlan({}, content), texts, site.brand, SHEET_CLASSES) }}
+        dangerouslySetInnerHTML={{ __html: planSheetHtml(general, content, site.brand, SHEET_CLASSES) }}
       />
       <script
         type="application/json"

@@ -1,5 +1,6 @@
 // The recipe cards: image, title, description, time, servings, ingredients and the preparation
-// steps in a native <details> (no script needed; opened for printing).
+// steps in a native <details> (no script needed; opened for printing). Each card has an anchor
+// (src/lib/recipe-id.ts) the plan mail links to.
 import React from "react";
 import { graphql } from "gatsby";
 import { getSrc } from "gatsby-plugin-image";
@@ -8,6 +9,7 @@ import { JsonLd } from "./json-ld";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { OPEN_FOR_PRINT_ATTRIBUTE } from "../enhance/markers";
 import { ingredientLine } from "../lib/ingredients";
+import { recipeId } from "../lib/recipe-id";
 import { UI_TEXT, recipeMeta, servingsLabel, stepsSummary } from "../lib/ui-text";
 import * as styles from "./cards.module.css";
 import * as recipeStyles from "./recipe-cards.module.css";
@@ -22,6 +24,7 @@ export const query = graphql`
       amount
       unit
       name
+      plural
       note
     }
     steps
@@ -54,7 +57,7 @@ export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
   return (
     <ul className={styles.grid} {...{ [OPEN_FOR_PRINT_ATTRIBUTE]: "" }}>
       {recipes.map((recipe, index) => (
-        <li key={recipe.title} className={recipeStyles.card}>
+        <li key={recipe.title} id={recipeId(recipe.title)} className={recipeStyles.card}>
           <ImageCard image={recipe.image} imageAlt={recipe.imageAlt ?? ""} title={recipe.title} eager={index === 0}>
             <p className={styles.meta}>{recipeMeta(recipe.minutes, recipe.servings)}</p>
             <p>{recipe.description}</p>

@@ -120,6 +120,9 @@ export function checkText(collection: Collection, source: string, file: string, 
   if (broken.size === 0 && collection.count !== undefined && root.items.length !== collection.count) {
     report(ctx, root, say.count(collection.count, root.items.length));
   }
+  const items = (root.items as unknown[]).filter((item): item is YAMLMap => isMap(item));
+  if (broken.size === 0 && collection.listRule && items.length === root.items.length)
+    checkListRule(ctx, collection, root, items);
   return out;
 }
 
@@ -207,6 +210,21 @@ function checkEntryRule(ctx: Context, collection: Collection, item: YAMLMap): vo
   }
 }
 
+/** Rules across the list's entries; a problem without an entry is reported at the top of the file. */
+function checkListRule(ctx: Context, collection: Collection, root: Node, items: YAMLMap[]): void {
+  const entries = items.map((item) => item.toJSON() as Record<string, unknown>);
+  for (const problem of collection.listRule?.(entries) ?? []) {
+    const severity = problem.severity ?? "error";
+    if (problem.index === undefined) {
+      add(severity, ctx, root, problem.message);
+      continue;
+    }
+    const item = items[problem.index];
+    const node = problem.field ? nearestNode(item, problem.field.split(".")) : item;
+    add(severity, { ...ctx, entry: entryLabel(collection, item, problem.index) }, node, problem.message);
+  }
+}
+
 /** The node of a dotted field path, or of its nearest parent that exists (for a missing field). */
 function nearestNode(item: YAMLMap, path: string[]): Node {
   for (let depth = path.length; depth > 0; depth--) {
@@ -267,6 +285,16 @@ function checkValue(ctx: Context, parent: YAMLMap, node: Node | undefined, field
     }
     case "int": {
       if (!isScalar(value) || typeof value.value !== "number" || !Number.isInteger(value.value)) {
+        return wrong(isScalar(value) ? say.isValue(String(value.value)) : say.isAList);
+      }
+      const n = value.value;
+      if ((field.min !== undefined && n < field.min) || (field.max !== undefined && n > field.max)) {
+        return report(ctx, value, say.range(name, n, field.min, field.max));
+      }
+      return;
+    }
+    case "decimal": {
+      if (!isScalar(value) || typeof value.value !== "number" || !Number.isFinite(value.value)) {
         return wrong(isScalar(value) ? say.isValue(String(value.value)) : say.isAList);
       }
       const n = value.value;

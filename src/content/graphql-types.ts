@@ -12,6 +12,8 @@ function typeOf(field: Field, nestedType: string): string {
       return field.oneOf ? `String${bang}` : `String${bang} @typeset`;
     case "int":
       return `Int${bang}`;
+    case "decimal":
+      return `Float${bang}`;
     case "boolean":
       return `Boolean${bang}`;
     case "image":

@@ -6,6 +6,7 @@ import type { Field } from "./schema";
 export const expected: Record<Field["kind"], string> = {
   string: "ein Text",
   int: "eine ganze Zahl",
+  decimal: "eine Zahl (mit Punkt statt Komma, z. B. 3.5)",
   boolean: "true (ja) oder false (nein)",
   image: "ein Bildpfad wie images/foto.jpg",
   stringList: "eine Liste von Texten (jede Zeile beginnt mit '- ')",

@@ -1,13 +1,15 @@
 // The shape of every YAML file in data/: one definition that gatsby-node turns into explicit
 // GraphQL types and that the content check uses to tell editors exactly what is wrong.
 import { HOSTS } from "../lib/hosting";
-import { SHOP_SECTIONS } from "../lib/ingredients";
-import { QUESTIONS } from "../lib/plan";
+import { SHOP_SECTIONS, proteinPerPortion, type Ingredient } from "../lib/ingredients";
+import { BRIEF_MAX, QUESTIONS, RECIPE_COURSES, type Food, type PlanRecipe } from "../lib/plan";
+import { recipesOf } from "../lib/plan-meals";
 import { linkedPages, routes, type LegalPageId, type PageId, type Route } from "../lib/routes";
 
 export type Field =
   | { kind: "string"; required: boolean; oneOf?: readonly string[]; format?: "email"; refersTo?: Reference }
   | { kind: "int"; required: boolean; min?: number; max?: number }
+  | { kind: "decimal"; required: boolean; min?: number; max?: number }
   | { kind: "boolean"; required: boolean }
   | { kind: "image"; required: boolean; minWidth: number; altField: string }
   | { kind: "stringList"; required: boolean; min?: number; max?: number }
@@ -49,6 +51,8 @@ export interface Collection {
   placeholders?: readonly string[];
   /** Rules about one whole entry; each problem names the field (dotted path) it is about. */
   entryRule?: (entry: Record<string, unknown>) => EntryProblem[];
+  /** Rules across the entries of a list (one unit per ingredient in all recipes); `index` names the entry, if one. */
+  listRule?: (entries: ReadonlyArray<Record<string, unknown>>) => Array<EntryProblem & { index?: number }>;
   fields: Fields;
 }
 
@@ -58,6 +62,7 @@ const text = (required = true, extra: { oneOf?: readonly string[]; format?: "ema
   ...extra,
 });
 const int = (required = true, min?: number, max?: number): Field => ({ kind: "int", required, min, max });
+const decimal = (required = true, min?: number, max?: number): Field => ({ kind: "decimal", required, min, max });
 /**
  * Marks an entry as an example from the product brief (invented people or figures): shown with a
  * "Beispiel" label, and a production build refuses to publish it (src/content/go-live.ts).
@@ -89,7 +94,24 @@ export const PAGE_IDS: readonly PageId[] = routes.map((route) => route.page);
 export const MAIL_PLACEHOLDERS = ["name", "brand", "confirmDays", "retentionDays"] as const;
 
 /** What src/lib/plan.ts fills into the texts of data/plan.yaml. */
-export const PLAN_PLACEHOLDERS = ["week", "minutes", "sets", "reps", "seconds", "drink"] as const;
+export const PLAN_PLACEHOLDERS = [
+  "week",
+  "minutes",
+  "first",
+  "second",
+  "when",
+  "sets",
+  "reps",
+  "seconds",
+  "drink",
+  "foods",
+  "count",
+  "pack",
+  "need",
+  "portions",
+  "protein",
+  "limits",
+] as const;
 
 /** SPEC.md section 9: the terms and conditions have ten sections. */
 export const TERMS_SECTIONS = 10;
@@ -185,19 +207,97 @@ function legalRule(entry: Record<string, unknown>): EntryProblem[] {
   }));
 }
 
-/** What a recipe is in the plan: the morning drink, a breakfast, or a lunch or dinner. */
-export const RECIPE_COURSES = ["getraenk", "fruehstueck", "hauptgericht"] as const;
+/** Grams of protein a portion of a lunch or dinner in the plan has at least (docs/plan.md, "Meals"). */
+export const MIN_MEAL_PROTEIN = 20;
+/** A quick dish ("schnell") is made fresh each time, so it takes at most this long. */
+export const MAX_QUICK_MINUTES = 20;
+/** The plan's weekly minutes: sedentary men start at most here; every level reaches the first and never passes the second. */
+export const PLAN_MINUTES = { sedentaryStart: 90, week4: 150, max: 180 } as const;
 
-/** A recipe names only foods a visitor can leave out (data/plan.yaml questions.excludes). */
+const ingredientsOf = (entry: Record<string, unknown>) =>
+  Array.isArray(entry.ingredients) ? (entry.ingredients as Ingredient[]) : [];
+
+/**
+ * A recipe names only foods a visitor can leave out (data/plan.yaml questions.excludes); a recipe of
+ * the plan's meals has the protein of every ingredient it buys, and a lunch or dinner enough of it.
+ */
 function recipeRule(entry: Record<string, unknown>): EntryProblem[] {
   const contains = Array.isArray(entry.contains) ? (entry.contains as unknown[]) : [];
   const foods: readonly unknown[] = QUESTIONS.excludes.values;
-  return contains
+  const problems: EntryProblem[] = contains
     .filter((food) => !foods.includes(food))
     .map((food) => ({
       field: "contains",
       message: `Feld 'contains' nennt '${String(food)}'; erlaubt sind: ${QUESTIONS.excludes.values.join(", ")}`,
     }));
+  if (entry.course === "getraenk") return problems;
+  const ingredients = ingredientsOf(entry);
+  ingredients.forEach((ingredient, i) => {
+    if (typeof ingredient.amount === "number" && ingredient.section && typeof ingredient.protein !== "number")
+      problems.push({
+        field: `ingredients.${i}.protein`,
+        message: `Zutat '${ingredient.name}' hat eine Menge, aber kein Feld 'protein' (Eiweiß in Gramm je 100 g bzw. 100 ml, sonst je Stück, Scheibe, EL, Dose oder Bund; 0 für Öl und Gewürze); der Plan rechnet damit das Eiweiß pro Portion aus`,
+      });
+  });
+  const servings = typeof entry.servings === "number" && entry.servings > 0 ? entry.servings : 1;
+  const protein = proteinPerPortion({ servings, ingredients });
+  if ((entry.course === "hauptgericht" || entry.course === "schnell") && protein < MIN_MEAL_PROTEIN)
+    problems.push({
+      field: "ingredients",
+      message: `Das Gericht hat etwa ${Math.round(protein)} g Eiweiß pro Portion; ein Mittag- oder Abendessen im Plan braucht mindestens ${MIN_MEAL_PROTEIN} g (mehr Hülsenfrüchte, Ei, Quark, Fisch oder Fleisch, oder weniger Portionen)`,
+    });
+  if (entry.course === "schnell" && typeof entry.minutes === "number" && entry.minutes > MAX_QUICK_MINUTES)
+    problems.push({
+      field: "minutes",
+      message: `Ein schnelles Gericht ('course: schnell') dauert höchstens ${MAX_QUICK_MINUTES} Minuten, dieses ${entry.minutes}; sonst 'course: hauptgericht'`,
+    });
+  return problems;
+}
+
+/** Every subset of a list, the empty one included. */
+function subsets<T>(values: readonly T[]): T[][] {
+  return values.reduce<T[][]>((all, value) => [...all, ...all.map((subset) => [...subset, value])], [[]]);
+}
+
+/** What the plan's week needs of each course, whatever he does not eat (src/lib/plan-meals.ts). */
+const PLAN_COURSES_NEEDED = { fruehstueck: 1, schnell: 1, hauptgericht: 2 } as const;
+
+/**
+ * Across the recipes: one unit and one shop section per ingredient (one line on the shopping list),
+ * and for every combination of foods he can leave out, a breakfast, a quick dish and two main courses.
+ */
+function recipesListRule(entries: ReadonlyArray<Record<string, unknown>>): Array<EntryProblem & { index?: number }> {
+  const problems: Array<EntryProblem & { index?: number }> = [];
+  const first = new Map<string, { unit: string; section: string; title: string }>();
+  entries.forEach((entry, index) => {
+    ingredientsOf(entry).forEach((ingredient, i) => {
+      if (!ingredient.section || typeof ingredient.name !== "string") return;
+      const key = ingredient.name.toLowerCase();
+      const here = { unit: ingredient.unit ?? "", section: ingredient.section, title: String(entry.title) };
+      const known = first.get(key);
+      if (!known) return void first.set(key, here);
+      const field = known.unit !== here.unit ? "unit" : known.section !== here.section ? "section" : undefined;
+      if (field)
+        problems.push({
+          index,
+          field: `ingredients.${i}.${field}`,
+          message: `Zutat '${ingredient.name}' steht im Rezept '${known.title}' mit ${field === "unit" ? "Einheit" : "Abteilung"} '${known[field]}', hier mit '${here[field]}'; für eine Zeile auf dem Einkaufszettel braucht sie überall dieselbe`,
+        });
+    });
+  });
+  const recipes = entries as unknown as PlanRecipe[];
+  for (const excludes of subsets<Food>(QUESTIONS.excludes.values)) {
+    for (const [course, needed] of Object.entries(PLAN_COURSES_NEEDED)) {
+      const found = recipesOf(recipes, course as keyof typeof PLAN_COURSES_NEEDED, excludes).length;
+      if (found < needed) {
+        problems.push({
+          message: `Wer ${excludes.length > 0 ? `'${excludes.join("', '")}' nicht isst` : "alles isst"}, findet nur ${found} Rezept(e) mit 'course: ${course}'; der Plan braucht mindestens ${needed} (ein Rezept ohne diese Zutaten in 'contains' ergänzen)`,
+        });
+        return problems;
+      }
+    }
+  }
+  return problems;
 }
 
 /** Every answer to "Was machen Sie gern?" has its activity, and every outdoor one its rain or no-pool alternative. */
@@ -219,6 +319,7 @@ function planRule(entry: Record<string, unknown>): EntryProblem[] {
       });
     }
   }
+  problems.push(...weeksRule(entry.weeks), ...briefRule(entry));
   const weekdays = (entry.texts as { weekdays?: unknown } | undefined)?.weekdays;
   if (Array.isArray(weekdays) && weekdays.length !== 7) {
     problems.push({
@@ -229,9 +330,55 @@ function planRule(entry: Record<string, unknown>): EntryProblem[] {
   return problems;
 }
 
+/**
+ * The dose (data/plan.yaml weeks): four weeks, minutes in steps of 5 that never fall, a gentle start
+ * for men who sit most of the day, and every level at 150 minutes by week 4 but never over 180
+ * (with knees or hips the plan splits a day into two bouts of at most 15 minutes on six days).
+ */
+function weeksRule(weeks: unknown): EntryProblem[] {
+  if (!Array.isArray(weeks)) return [];
+  const problems: EntryProblem[] = [];
+  if (weeks.length !== 4)
+    problems.push({ field: "weeks", message: `Feld 'weeks' braucht genau 4 Wochen, gefunden: ${weeks.length}` });
+  for (const activity of QUESTIONS.activity.values) {
+    const minutes = weeks.map((week) => (week as { minutes?: Record<string, unknown> })?.minutes?.[activity]);
+    if (!minutes.every((m): m is number => typeof m === "number")) continue;
+    const say = (message: string) =>
+      problems.push({ field: "weeks", message: `Minuten für '${activity}': ${message}` });
+    if (minutes.some((m) => m % 5 !== 0)) say("bitte in Schritten von 5");
+    if (minutes.some((m, i) => i > 0 && m < minutes[i - 1])) say("keine Woche darf weniger haben als die davor");
+    if (activity === "wenig" && minutes[0] > PLAN_MINUTES.sedentaryStart)
+      say(
+        `Woche 1 höchstens ${PLAN_MINUTES.sedentaryStart} (sanfter Beginn für alle, die meist sitzen), gefunden: ${minutes[0]}`,
+      );
+    if (minutes.length === 4 && minutes[3] < PLAN_MINUTES.week4)
+      say(`Woche 4 mindestens ${PLAN_MINUTES.week4}, gefunden: ${minutes[3]}`);
+    if (minutes.some((m) => m > PLAN_MINUTES.max))
+      say(`höchstens ${PLAN_MINUTES.max} pro Woche (mit Knie- oder Hüftbeschwerden 2 × 15 Minuten an sechs Tagen)`);
+  }
+  return problems;
+}
+
+/** Every exercise's line for the mail is short: the mail must fit a phone (docs/plan.md, "The mail"). */
+function briefRule(entry: Record<string, unknown>): EntryProblem[] {
+  const problems: EntryProblem[] = [];
+  for (const [field, value] of Object.entries(entry)) {
+    for (const exercise of Array.isArray(value) ? value : [value]) {
+      const brief = (exercise as { brief?: unknown; title?: unknown } | null)?.brief;
+      if (typeof brief === "string" && brief.length > BRIEF_MAX)
+        problems.push({
+          field: `${field}.brief`,
+          message: `Die kurze Zeile von '${String((exercise as { title?: unknown }).title)}' hat ${brief.length} Zeichen; erlaubt sind höchstens ${BRIEF_MAX} (sie steht in der E-Mail, die ganze Beschreibung in 'how')`,
+        });
+    }
+  }
+  return problems;
+}
+
 /** An exercise of the plan: what to do, how it should feel, when to stop, and the two variants. */
 const exercise = {
   title: text(),
+  brief: text(),
   how: text(),
   feel: text(),
   stop: text(),
@@ -370,9 +517,9 @@ const COLLECTIONS = [
     entryName: "Rezept",
     labelField: "title",
     shape: "list",
-    count: 8,
     uniqueField: "title",
     entryRule: recipeRule,
+    listRule: recipesListRule,
     fields: {
       title: text(),
       description: text(),
@@ -383,10 +530,12 @@ const COLLECTIONS = [
       // The name first: the editor summarises a collapsed ingredient by its first field.
       ingredients: objectList({
         name: text(),
+        plural: text(false),
         amount: int(false, 1, 5000),
         unit: text(false),
         note: text(false),
         section: text(false, { oneOf: SHOP_SECTIONS }),
+        protein: decimal(false, 0, 100),
       }),
       steps: { kind: "stringList", required: true, ...RECIPE_STEPS },
       image: image(CARD_IMAGE_MIN_WIDTH),
@@ -483,18 +632,13 @@ const COLLECTIONS = [
         preview: text(),
         greeting: text(),
         intro: text(),
-        drinkHeading: text(),
-        drinkIntro: text(),
-        ingredientsHeading: text(),
-        stepsHeading: text(),
-        laterWeeksHeading: text(),
-        laterWeeksText: text(),
-        secretsHeading: text(),
-        disclaimerHeading: text(),
-        contactHeading: text(),
-        contactText: text(),
         webVersionText: text(),
         webVersionButton: text(),
+        exercisesHeading: text(),
+        recipesText: text(),
+        laterWeeksHeading: text(),
+        disclaimerHeading: text(),
+        contactText: text(),
         closing: text(),
         unsubscribeText: text(),
         unsubscribeLink: text(),
@@ -537,7 +681,26 @@ const COLLECTIONS = [
           nuesse: text(),
         }),
       }),
+      fitted: object({
+        label: text(),
+        none: text(),
+        activity: object({ wenig: text(), etwas: text(), regelmaessig: text() }),
+        dayTime: object({ morgens: text(), mittags: text(), abends: text() }),
+        likes: object({ gehen: text(), radfahren: text(), schwimmen: text(), garten: text(), tanzen: text() }),
+        limits: object({ gelenke: text(), gleichgewicht: text() }),
+        household: object({ eins: text(), zwei: text() }),
+        excludes: object({ fisch: text(), schwein: text(), fleisch: text(), milch: text(), nuesse: text() }),
+        without: text(),
+        and: text(),
+      }),
       times: object({ session: byDayTime(), walk: byDayTime() }),
+      weeks: objectList({
+        minutes: object({ wenig: int(true, 0, 300), etwas: int(true, 0, 300), regelmaessig: int(true, 0, 300) }),
+        intro: text(),
+        goal: text(),
+      }),
+      warmUp: object(exercise),
+      coolDown: object(exercise),
       endurance: objectList({
         like: text(true, { oneOf: QUESTIONS.likes.values }),
         indoor: { kind: "boolean", required: false },
@@ -548,18 +711,47 @@ const COLLECTIONS = [
       strength: objectList(exercise),
       balance: objectList(exercise),
       stretch: object(exercise),
+      ifThen: object({
+        heading: text(),
+        plans: objectList({ when: text(), then: text() }),
+        missedWeek: text(),
+      }),
+      numbers: object({
+        heading: text(),
+        points: { kind: "stringList", required: true, min: 1 },
+        note: text(),
+        inBrief: text(),
+      }),
+      later: object({
+        heading: text(),
+        intro: text(),
+        weekLabel: text(),
+        target: text(),
+        strengthDays: text(),
+        weight: text(),
+      }),
       texts: object({
         title: text(),
         intro: text(),
+        generalPlan: text(),
         talkTest: text(),
         guideHeading: text(),
         weekHeading: text(),
         weekSummary: text(),
-        weekIntros: { kind: "stringList", required: true, min: 4, max: 4 },
+        goalLabel: text(),
+        afterMealLabel: text(),
+        afterMealLine: text(),
+        partner: text(),
         weekdays: { kind: "stringList", required: true, min: 7, max: 7 },
         minutesLabel: text(),
+        bouts: text(),
         repetitions: text(),
         seconds: text(),
+        breathing: text(),
+        frame: text(),
+        variantsOnSheet: text(),
+        strengthLabel: text(),
+        balanceLabel: text(),
         whenLabel: text(),
         feelLabel: text(),
         stopLabel: text(),
@@ -567,17 +759,40 @@ const COLLECTIONS = [
         variantLabel: text(),
         restDay: text(),
         doneLabel: text(),
+        logMinutes: text(),
+        logSteps: text(),
+        weekWeight: text(),
+        weekSafety: text(),
+        startMeasures: text(),
         drinkLine: text(),
+        drinkTeeth: text(),
+        plate: text(),
+        alcohol: text(),
         mealsHeading: text(),
         mealsIntro: text(),
+        breakfastLabel: text(),
+        cookedLabel: text(),
+        quickMealsLabel: text(),
         lunchLabel: text(),
         dinnerLabel: text(),
+        cookLabel: text(),
         leftoverLabel: text(),
+        quickLabel: text(),
         portionsOne: text(),
         portionsTwo: text(),
         shoppingHeading: text(),
         shoppingIntro: text(),
+        pantryHeading: text(),
+        pantryIntro: text(),
+        packLine: text(),
+        needLine: text(),
         toTaste: text(),
+        recipesHeading: text(),
+        recipesIntro: text(),
+        recipePortions: text(),
+        proteinLine: text(),
+        ingredientsLabel: text(),
+        stepsLabel: text(),
         printedOn: text(),
         startedOn: text(),
       }),
@@ -589,6 +804,7 @@ const COLLECTIONS = [
         vorrat: text(),
         gewuerze: text(),
       }),
+      packs: objectList({ name: text(), unit: text(false), size: int(true, 1, 5000), label: text() }),
     },
   },
 ] as const satisfies readonly Collection[];

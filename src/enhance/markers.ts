@@ -15,6 +15,8 @@ export const enhance = (job: Enhancement) => ({ [ENHANCE_ATTRIBUTE]: job });
 export const PLAN_CONTENT_ATTRIBUTE = "data-plan-content";
 /** /mein-plan/: the element the plan script fills with the plan for the link's answers. */
 export const PLAN_SHEET_ATTRIBUTE = "data-plan-sheet";
+/** /mein-plan/: the line at the top that says what the plan was fitted to (or that it is the general plan). */
+export const PLAN_FITTED_ATTRIBUTE = "data-plan-fitted";
 /** The plan script's opening tag (src/enhance/plan-main.ts), only on pages with a plan sheet. */
 export const PLAN_SCRIPT_TAG = "<script data-plan-script>";
 

@@ -33,7 +33,7 @@ const JOBS: Record<Enhancement, (element: HTMLElement, environment: PageEnvironm
     button.hidden = false;
   },
   "print-date": (element, environment) => showPrintDate(element, environment.today()),
-  "plan-link": (element, environment) => carryPlanAnswers(element, environment.search),
+  "plan-link": (element, environment) => carryPlanAnswers(element, environment.hash),
   // During the build the page's path is /404/; the visitor's address is known only here.
   "not-found-log": (_element, environment) => console.error(`${NOT_FOUND_LOG} ${environment.pathname}`),
 };

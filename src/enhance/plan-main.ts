@@ -3,4 +3,10 @@ import { PLAN_SHEET_ATTRIBUTE } from "./markers";
 import { renderPlanSheet } from "./plan-sheet";
 
 const sheet = document.querySelector<HTMLElement>(`[${PLAN_SHEET_ATTRIBUTE}]`);
-if (sheet) renderPlanSheet(sheet, window.location.search);
+if (sheet)
+  renderPlanSheet(sheet, {
+    hash: window.location.hash,
+    search: window.location.search,
+    pathname: window.location.pathname,
+    replace: (url) => window.history.replaceState(null, "", url),
+  });

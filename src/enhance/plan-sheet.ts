@@ -1,23 +1,32 @@
 // /mein-plan/ is built with the plan for no answers; the link in the plan mail carries the visitor's
-// answers (?aktivitaet=…&mag=…), and this builds exactly the mail's plan from them (src/lib/plan.ts)
-// and shows it with the page's own renderer (src/lib/plan-sheet-html.ts). A script of its own
-// (src/enhance/plan-main.ts), so the other pages do not carry the plan's code.
-import { buildPlan } from "../lib/plan";
-import { planSheetHtml } from "../lib/plan-sheet-html";
+// answers in its fragment (#aktivitaet=…&mag=…), and this builds exactly the mail's plan from them
+// (src/lib/plan.ts) and shows it with the page's own renderer (src/lib/plan-sheet-html.ts). A script
+// of its own (src/enhance/plan-main.ts), so the other pages do not carry the plan's code.
+import { buildPlan, planAnswersFragment, planAnswersOfLink } from "../lib/plan";
+import { fittedHtml, planSheetHtml } from "../lib/plan-sheet-html";
 import type { SheetScriptData } from "../components/plan-sheet";
-import { PLAN_CONTENT_ATTRIBUTE } from "./markers";
-import { planAnswersOf } from "./my-plan";
+import { PLAN_CONTENT_ATTRIBUTE, PLAN_FITTED_ATTRIBUTE } from "./markers";
 
-export function renderPlanSheet(element: HTMLElement, search: string): void {
+export interface PlanLocation {
+  hash: string;
+  /** The query: plan mails sent before the answers moved to the fragment put them there. */
+  search: string;
+  /** Replaces the address in the address bar without loading anything (history.replaceState). */
+  replace: (url: string) => void;
+  pathname: string;
+}
+
+/** Shows the plan of the link's answers; answers found in an old link's query move to the fragment. */
+export function renderPlanSheet(element: HTMLElement, location: PlanLocation): void {
   const source = element.ownerDocument.querySelector(`[${PLAN_CONTENT_ATTRIBUTE}]`);
   if (!source?.textContent) throw new Error(`plan: no [${PLAN_CONTENT_ATTRIBUTE}] on the page`);
-  const answers = planAnswersOf(search);
+  const fromFragment = planAnswersOfLink(location.hash);
+  const answers = Object.keys(fromFragment).length > 0 ? fromFragment : planAnswersOfLink(location.search);
+  if (location.search) location.replace(`${location.pathname}${planAnswersFragment(answers)}`);
   if (Object.keys(answers).length === 0) return;
   const data = JSON.parse(source.textContent) as SheetScriptData;
-  element.innerHTML = planSheetHtml(
-    buildPlan(answers, data.content),
-    data.content.plan.texts,
-    data.brand,
-    data.classes,
-  );
+  const plan = buildPlan(answers, data.content);
+  const fitted = element.ownerDocument.querySelector(`[${PLAN_FITTED_ATTRIBUTE}]`);
+  if (fitted) fitted.innerHTML = fittedHtml(plan, data.content.plan.texts);
+  element.innerHTML = planSheetHtml(plan, data.content, data.brand, data.classes);
 }

@@ -1,6 +1,6 @@
 // The POSTs behind the links in the mails, answered the same on both hosts (the contract; the
 // hosts' adapters are server/follow-up-routes.ts and netlify/follow-up/links.ts):
-//   /bestaetigen/?t=…  a person's click: confirms with the optional answers → 303 /plan-unterwegs/;
+//   /bestaetigen/?t=…  a person's click: confirms with the optional answers → 303 /plan-unterwegs/#answers;
 //                      the same link again → 303 /schon-bestaetigt/ (no dead end, nothing changes)
 //   /abmelden/?t=…     the page's button → 303 /abgemeldet/; RFC 8058 one-click → 200 text; also
 //                      for a genuine link whose person is gone already (unsubscribed, erased, expired)
@@ -11,7 +11,7 @@
 // anywhere: mail providers post RFC 8058 one-clicks from their servers.
 import { requestErrorPage } from "../lib/error-page";
 import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM } from "../lib/follow-up";
-import { parsePlanAnswers, planAnswersQuery, type PlanAnswers } from "../lib/plan";
+import { parsePlanAnswers, planAnswersFragment, type PlanAnswers } from "../lib/plan";
 import { REQUEST_ERRORS } from "../lib/request-errors";
 import { pathOf } from "../lib/routes";
 import { TOKEN_PAGE_HEADERS } from "../lib/security-headers";
@@ -111,8 +111,9 @@ export async function answerLinkPost(
     const result = await actions.confirm(tokenKey(token), answers, campaign);
     if (result.ok) {
       settings.log("follow-up: lead confirmed, plan mail on its way");
-      // The answers ride along, so "Plan ansehen" opens the same plan as his mail (src/enhance/my-plan.ts).
-      return redirect(`${pathOf("planOnTheWay")}${planAnswersQuery(answers)}`);
+      // The answers ride along in the fragment (never in a log or a Referer), so "Plan ansehen" opens
+      // the same plan as his mail (src/enhance/my-plan.ts).
+      return redirect(`${pathOf("planOnTheWay")}${planAnswersFragment(answers)}`);
     }
     if (result.reason === "used") return redirect(pathOf("alreadyConfirmed"));
     return html(result.reason === "unknown" ? 400 : 410, settings.invalidLinkPage);

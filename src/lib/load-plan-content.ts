@@ -20,7 +20,7 @@ const readYaml = (dataDir: string, file: string) => readDataYaml(dataDir, file, 
 
 export function loadPlanContent(dataDir: string): PlanContent {
   const plan = readYaml(dataDir, "plan.yaml") as PlanData;
-  if (!plan?.texts || !plan.endurance || !plan.strength)
+  if (!plan?.texts || !plan.weeks || !plan.endurance || !plan.strength || !plan.warmUp)
     throw new Error(`Plan content: ${dataDir}/plan.yaml is incomplete`);
   const recipes = readYaml(dataDir, "recipes.yaml") as PlanRecipe[];
   if (!Array.isArray(recipes)) throw new Error(`Plan content: ${dataDir}/recipes.yaml must be a list`);
@@ -28,12 +28,14 @@ export function loadPlanContent(dataDir: string): PlanContent {
   if (!mails?.drinkRecipe) throw new Error(`Plan content: ${dataDir}/mails.yaml has no drinkRecipe`);
   return {
     plan,
-    recipes: recipes.map(({ title, course, contains, servings, ingredients }) => ({
+    recipes: recipes.map(({ title, course, contains, minutes, servings, ingredients, steps }) => ({
       title,
       course,
       contains: contains ?? [],
+      minutes,
       servings,
       ingredients,
+      steps,
     })),
     drinkRecipe: mails.drinkRecipe,
   };

@@ -1,7 +1,11 @@
-// The 4-week plan: the optional answers from /bestaetigen/ and every rule that turns them and the
-// texts of data/plan.yaml and data/recipes.yaml into a plan. Pure (no I/O): the mail (src/mail/compose.ts),
-// /mein-plan/ at build time and in the browser (src/lib/plan-sheet-html.ts) and both hosts use it.
-import { SHOP_SECTIONS, formatAmount, ingredientLine, unitFor, type Ingredient, type ShopSection } from "./ingredients";
+// The 4-week plan: the optional answers from /bestaetigen/, the content the plan is built from
+// (data/plan.yaml, data/recipes.yaml) and the whole plan for one set of answers. Pure (no I/O): the
+// mail (src/mail/compose.ts), /mein-plan/ at build time and in the browser (src/lib/plan-sheet-html.ts)
+// and both hosts use it. The movement is built by src/lib/plan-movement.ts, the meals and the shopping
+// list by src/lib/plan-meals.ts; what each rule is and why: docs/plan.md.
+import type { Ingredient, ShopSection } from "./ingredients";
+import { buildMeals, type MealAnswers } from "./plan-meals";
+import { buildGuide, buildWeeks, type MovementAnswers } from "./plan-movement";
 
 /** Each question: its form and query field, and its answers in their canonical order. */
 export const QUESTIONS = {
@@ -95,16 +99,30 @@ export function planAnswersOfRecord(stored: unknown): PlanAnswers {
   return parsePlanAnswers(fields);
 }
 
-/** The answers as query parameters for /mein-plan/ (empty string without answers). */
-export function planAnswersQuery(answers: PlanAnswers): string {
-  const query = new URLSearchParams(planAnswerFields(answers)).toString();
-  return query ? `?${query}` : "";
+/**
+ * The answers as the fragment of a link to /plan-unterwegs/ or /mein-plan/ ("#aktivitaet=wenig&…",
+ * empty without answers). A fragment never leaves the browser: no server log, no Referer header
+ * carries the answer about knees or balance (docs/plan.md, "What the link carries").
+ */
+export function planAnswersFragment(answers: PlanAnswers): string {
+  const fields = new URLSearchParams(planAnswerFields(answers)).toString();
+  return fields ? `#${fields}` : "";
+}
+
+/** The answers of a link's fragment ("#…"), or of its query ("?…", the links of plan mails sent before the fragment). */
+export function planAnswersOfLink(fragmentOrQuery: string): PlanAnswers {
+  const fields: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(fragmentOrQuery.replace(/^[#?]/, "")))
+    (fields[key] ??= []).push(value);
+  return parsePlanAnswers(fields);
 }
 
 // ---- The content the plan is built from (data/plan.yaml, data/recipes.yaml) ----
 
 export interface ExerciseText {
   readonly title: string;
+  /** One short line for the mail (at most BRIEF_MAX characters); the sheet has `how` and the rest. */
+  readonly brief: string;
   readonly how: string;
   readonly feel: string;
   readonly stop: string;
@@ -113,23 +131,66 @@ export interface ExerciseText {
 }
 export interface EnduranceText extends ExerciseText {
   readonly like: string;
-  /** The rain or no-pool alternative; only an indoor activity has none. */
+  readonly indoor?: boolean | null;
+  /** The rain, dark or no-pool alternative; only an indoor activity has none. */
   readonly alternative?: string | null;
 }
 type ByAnswer<Values extends string> = Readonly<Record<Values | "none", string>>;
+type Labels<Values extends string> = Readonly<Record<Values, string>>;
+
+/** One of the four weeks: its moderate minutes for each starting level, a sentence and a small goal. */
+export interface WeekText {
+  readonly minutes: Readonly<Record<Activity, number>>;
+  readonly intro: string;
+  readonly goal: string;
+}
+
+/** The short words of the line "Angepasst an: …" at the top of the plan. */
+export interface FittedTexts {
+  readonly label: string;
+  readonly none: string;
+  readonly activity: Labels<Activity>;
+  readonly dayTime: Labels<DayTime>;
+  readonly likes: Labels<Like>;
+  readonly limits: Labels<Limit>;
+  readonly household: Labels<Household>;
+  readonly excludes: Labels<Food>;
+  /** "ohne {foods}". */
+  readonly without: string;
+  readonly and: string;
+}
+
+/** How a shop sells what the recipes count in pieces, slices or grams ("6er-Packung"). */
+export interface PackText {
+  readonly name: string;
+  readonly unit?: string | null;
+  /** In the recipes' unit: 6 (eggs), 500 (g), 10 (slices). */
+  readonly size: number;
+  readonly label: string;
+}
 
 export interface PlanTexts {
   readonly title: string;
   readonly intro: string;
+  readonly generalPlan: string;
   readonly talkTest: string;
   readonly guideHeading: string;
   readonly weekHeading: string;
   readonly weekSummary: string;
-  readonly weekIntros: readonly string[];
+  readonly goalLabel: string;
+  readonly afterMealLabel: string;
+  readonly afterMealLine: string;
+  readonly partner: string;
   readonly weekdays: readonly string[];
   readonly minutesLabel: string;
+  readonly bouts: string;
   readonly repetitions: string;
   readonly seconds: string;
+  readonly breathing: string;
+  readonly frame: string;
+  readonly variantsOnSheet: string;
+  readonly strengthLabel: string;
+  readonly balanceLabel: string;
   readonly whenLabel: string;
   readonly feelLabel: string;
   readonly stopLabel: string;
@@ -137,38 +198,92 @@ export interface PlanTexts {
   readonly variantLabel: string;
   readonly restDay: string;
   readonly doneLabel: string;
+  readonly logMinutes: string;
+  readonly logSteps: string;
+  readonly weekWeight: string;
+  readonly weekSafety: string;
+  readonly startMeasures: string;
   readonly drinkLine: string;
+  readonly drinkTeeth: string;
+  readonly plate: string;
+  readonly alcohol: string;
   readonly mealsHeading: string;
   readonly mealsIntro: string;
+  readonly breakfastLabel: string;
+  readonly cookedLabel: string;
+  readonly quickMealsLabel: string;
   readonly lunchLabel: string;
   readonly dinnerLabel: string;
+  readonly cookLabel: string;
   readonly leftoverLabel: string;
+  readonly quickLabel: string;
   readonly portionsOne: string;
   readonly portionsTwo: string;
   readonly shoppingHeading: string;
   readonly shoppingIntro: string;
+  readonly pantryHeading: string;
+  readonly pantryIntro: string;
+  readonly packLine: string;
+  readonly needLine: string;
   readonly toTaste: string;
+  readonly recipesHeading: string;
+  readonly recipesIntro: string;
+  readonly recipePortions: string;
+  readonly proteinLine: string;
+  readonly ingredientsLabel: string;
+  readonly stepsLabel: string;
   readonly printedOn: string;
   readonly startedOn: string;
 }
 
 export interface PlanData {
+  readonly fitted: FittedTexts;
   readonly times: { readonly session: ByAnswer<DayTime>; readonly walk: ByAnswer<DayTime> };
+  readonly weeks: readonly WeekText[];
+  readonly warmUp: ExerciseText;
+  readonly coolDown: ExerciseText;
   readonly endurance: readonly EnduranceText[];
   readonly walk: ExerciseText & { readonly alternative: string };
   readonly strength: readonly ExerciseText[];
   readonly balance: readonly ExerciseText[];
   readonly stretch: ExerciseText;
+  readonly ifThen: {
+    readonly heading: string;
+    readonly plans: ReadonlyArray<{ readonly when: string; readonly then: string }>;
+    readonly missedWeek: string;
+  };
+  readonly numbers: {
+    readonly heading: string;
+    readonly points: readonly string[];
+    readonly note: string;
+    /** The same in two sentences, for the mail. */
+    readonly inBrief: string;
+  };
+  readonly later: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly weekLabel: string;
+    readonly target: string;
+    readonly strengthDays: string;
+    readonly weight: string;
+  };
   readonly texts: PlanTexts;
   readonly shopSections: Readonly<Record<ShopSection, string>>;
+  readonly packs: readonly PackText[];
 }
+
+/** What a recipe is in the plan (data/recipes.yaml `course`). */
+export const RECIPE_COURSES = ["getraenk", "fruehstueck", "hauptgericht", "schnell"] as const;
+export type Course = (typeof RECIPE_COURSES)[number];
 
 export interface PlanRecipe {
   readonly title: string;
   readonly course: string;
   readonly contains?: readonly string[] | null;
+  readonly minutes: number;
   readonly servings: number;
   readonly ingredients: readonly Ingredient[];
+  readonly steps: readonly string[];
 }
 
 export interface PlanContent {
@@ -180,20 +295,25 @@ export interface PlanContent {
 
 // ---- The plan ----
 
-export type SessionKind = "endurance" | "walk" | "strength" | "balance" | "stretch";
+export type SessionKind = "warmUp" | "endurance" | "strength" | "balance" | "stretch" | "coolDown" | "afterMeal";
 
 export interface Session {
   kind: SessionKind;
   title: string;
-  /** When in his day ("Am frühen Abend, vor dem Abendessen"). */
+  brief: string;
+  /** When in his day ("Am frühen Abend, vor dem Abendessen"; the after-meal walk's "nach dem Abendessen"). */
   when: string;
-  /** Moderate minutes (endurance and walk only). */
+  /** Moderate minutes (endurance), or the after-meal walk's minutes (never counted as moderate). */
   minutes?: number;
+  /** A knee or hip limit splits a longer endurance session into two bouts ([10, 15]). */
+  bouts?: number[];
   /** Rounds and repetitions, or seconds per side. */
   dose?: string;
   how: string;
   feel: string;
   stop: string;
+  /** "Nicht die Luft anhalten" on every strength exercise. */
+  breathing?: string;
   alternative?: string;
   /** One text per limit he named (knees/hips, balance). */
   variants: string[];
@@ -201,41 +321,51 @@ export interface Session {
 
 export interface PlanDay {
   weekday: string;
-  /** Empty on the rest day. */
+  /** Warm-up first and cool-down last on every day he exercises; empty on the rest day. */
   sessions: Session[];
+  /** Endurance minutes of the day: the after-meal walk is not among them. */
   moderateMinutes: number;
+  /** "Bewegung nach dem Essen": a leisurely walk after a main meal. */
+  afterMeal: Session | null;
 }
 
 export interface PlanWeek {
   number: number;
   heading: string;
   intro: string;
+  goal: string;
   summary: string;
   moderateMinutes: number;
   strengthDays: number;
   balanceDays: number;
-  walkDays: number;
+  afterMealDays: number;
   days: PlanDay[];
 }
 
+export type MealKind = "breakfast" | "cook" | "leftover" | "quick";
+
 export interface Meal {
   recipe: string;
-  /** Cooked the evening before: what is left is eaten today. */
-  leftover: boolean;
+  /** breakfast; cooked today for tonight and tomorrow's lunch; what is left from yesterday; made fresh in minutes. */
+  kind: MealKind;
 }
 
 export interface MealDay {
   weekday: string;
+  breakfast: Meal;
   lunch: Meal;
   dinner: Meal;
 }
 
-/** One cooking of a recipe: for dinner, with the next day's lunch. */
-export interface Cooking {
-  recipe: string;
+/** A recipe of his week: how many portions he makes each time, how often, and its protein per portion. */
+export interface RecipeOfTheWeek {
+  recipe: PlanRecipe;
+  course: Course;
   portions: number;
-  /** recipe portions → this cooking (portions / servings). */
+  /** recipe portions → his portions (portions / servings). */
   factor: number;
+  times: number;
+  protein: number;
 }
 
 export interface ShoppingItem {
@@ -243,9 +373,14 @@ export interface ShoppingItem {
   unit: string;
   /** The exact sum over the week; null for what is added to taste. */
   total: number | null;
-  /** What to buy: whole pieces, bunches and tins rounded up. */
+  /** What to buy, in the recipes' unit: whole pieces, bunches and packs rounded up. */
   buy: number | null;
+  /** "Eier: 2 × 6er-Packung (für 12)". */
   label: string;
+  /** What to buy: "Eier: 2 × 6er-Packung" (the mail and the printed list). */
+  shortLabel: string;
+  /** For a pack, what the week needs of it: "für 12"; null otherwise. */
+  need: string | null;
 }
 
 export interface ShoppingSection {
@@ -257,232 +392,104 @@ export interface ShoppingSection {
 export interface Plan {
   title: string;
   intro: string;
+  /** "Angepasst an: Knie oder Hüfte, abends, …", or the sentence for the general plan. */
+  fitted: string;
+  /** Built without any answer: the general plan. */
+  general: boolean;
   talkTest: string;
   drink: string;
   persons: 1 | 2;
   portions: string;
+  /** The partner as walking companion when he cooks for two; null otherwise. */
+  partner: string | null;
+  /** His limits in words ("Knie oder Hüfte und sicherer Stand"); null without one. */
+  limits: string | null;
   weeks: PlanWeek[];
+  /** Weeks 5 to 12: keep week 4's minutes. */
+  later: { weeks: number[]; target: string };
+  /** Every exercise of the plan once, in the order he meets them. */
+  guide: Session[];
   meals: MealDay[];
-  cookings: Cooking[];
+  recipes: RecipeOfTheWeek[];
   shopping: ShoppingSection[];
+  /** Oil, spices, spoons of something: "Vorrat prüfen". */
+  pantry: ShoppingItem[];
 }
 
 export const PLAN_WEEKS = 4;
+/** The longest `brief` of an exercise: one line of the mail on a phone, two at most. */
+export const BRIEF_MAX = 80;
+export const LATER_WEEKS = [5, 6, 7, 8, 9, 10, 11, 12];
 /** On each week's summary in the mail and on /mein-plan/ (the value is the week's number): its text starts with the week's minutes. */
 export const WEEK_MINUTES_ATTRIBUTE = "data-week-minutes";
-/** Moderate minutes of week 1 by starting level; each week adds WEEKLY_STEP. Without an answer: "etwas". */
-export const WEEK_ONE_MINUTES: Readonly<Record<Activity, number>> = { wenig: 150, etwas: 165, regelmaessig: 190 };
-export const WEEKLY_STEP = 15;
-export const WALK_MINUTES = 10;
+/** Without an answer the plan starts gently, like "wenig" (data/plan.yaml questions.intro promises a gentle standard). */
+export const DEFAULT_ACTIVITY: Activity = "wenig";
 
-// Monday = 0. Strength never on two days running; Sunday rests.
-const ENDURANCE_DAYS = [0, 2, 3, 5];
-const STRENGTH_DAYS = [1, 4];
-const BALANCE_DAYS = [1, 3, 4];
-const STRETCH_DAYS = [3];
-const WALK_DAYS = [0, 1, 2, 3, 4, 5];
-const DAYS = 7;
-
-const STRENGTH_START: Readonly<Record<Activity, { sets: number; reps: number }>> = {
-  wenig: { sets: 2, reps: 6 },
-  etwas: { sets: 2, reps: 8 },
-  regelmaessig: { sets: 3, reps: 10 },
-};
-const BALANCE_START_SECONDS: Readonly<Record<Activity, number>> = { wenig: 10, etwas: 15, regelmaessig: 20 };
-
-const fill = (text: string, values: Record<string, string | number>) =>
+export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
-const DEFAULT_ACTIVITY: Activity = "etwas";
+/** "A, B und C". */
+export function joinWithAnd(items: readonly string[], and: string): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+}
 
-/** Endurance minutes of the four endurance days: equal parts in steps of 5, the rest on Saturday. */
-function enduranceMinutes(total: number): number[] {
-  const part = Math.floor(total / ENDURANCE_DAYS.length / 5) * 5;
-  return ENDURANCE_DAYS.map((_, i) =>
-    i === ENDURANCE_DAYS.length - 1 ? total - part * (ENDURANCE_DAYS.length - 1) : part,
+/** The line at the top of the plan: what it was fitted to, in his answers' order of importance. */
+export function fittedLine(answers: PlanAnswers, texts: FittedTexts): string {
+  const excludes = (answers.excludes ?? []).filter(
+    // "ohne Fleisch" already says "ohne Schweinefleisch".
+    (food) => !(food === "schwein" && answers.excludes?.includes("fleisch")),
   );
-}
-
-export function weeklyMinutes(activity: Activity | undefined, week: number): number {
-  return WEEK_ONE_MINUTES[activity ?? DEFAULT_ACTIVITY] + (week - 1) * WEEKLY_STEP;
-}
-
-function strengthDose(activity: Activity, week: number): { sets: number; reps: number } {
-  const start = STRENGTH_START[activity];
-  return { sets: Math.min(3, start.sets + (week >= 3 ? 1 : 0)), reps: Math.min(15, start.reps + 2 * (week - 1)) };
-}
-
-function balanceSeconds(activity: Activity, week: number): number {
-  return Math.min(30, BALANCE_START_SECONDS[activity] + 5 * (week - 1));
-}
-
-function session(kind: SessionKind, text: ExerciseText, when: string, limits: readonly Limit[]) {
-  return {
-    kind,
-    title: text.title,
-    when,
-    how: text.how,
-    feel: text.feel,
-    stop: text.stop,
-    variants: limits.map((limit) => (limit === "gelenke" ? text.joints : text.balance)),
-  };
-}
-
-function buildWeek(week: number, answers: PlanAnswers, data: PlanData): PlanWeek {
-  const activity = answers.activity ?? DEFAULT_ACTIVITY;
-  const limits = answers.limits ?? [];
-  const texts = data.texts;
-  const when = data.times.session[answers.dayTime ?? "none"];
-  const walkWhen = data.times.walk[answers.dayTime ?? "none"];
-  const walkWhenCapitalised = walkWhen.charAt(0).toUpperCase() + walkWhen.slice(1);
-  const likes = answers.likes ?? ["gehen"];
-  const activities = likes.map((like) => {
-    const text = data.endurance.find((entry) => entry.like === like);
-    if (!text) throw new Error(`data/plan.yaml: no endurance entry for "${like}"`);
-    return text;
-  });
-  const moderate = weeklyMinutes(answers.activity, week);
-  const endurance = enduranceMinutes(moderate - WALK_DAYS.length * WALK_MINUTES);
-  const { sets, reps } = strengthDose(activity, week);
-  const seconds = balanceSeconds(activity, week);
-
-  const days: PlanDay[] = Array.from({ length: DAYS }, (_, day) => {
-    const sessions: Session[] = [];
-    const enduranceIndex = ENDURANCE_DAYS.indexOf(day);
-    if (enduranceIndex >= 0) {
-      const text = activities[enduranceIndex % activities.length];
-      sessions.push({
-        ...session("endurance", text, when, limits),
-        minutes: endurance[enduranceIndex],
-        ...(text.alternative ? { alternative: text.alternative } : {}),
-      });
-    }
-    if (STRENGTH_DAYS.includes(day)) {
-      const dose = fill(texts.repetitions, { sets, reps });
-      for (const text of data.strength) sessions.push({ ...session("strength", text, when, limits), dose });
-    }
-    if (BALANCE_DAYS.includes(day)) {
-      const dose = fill(texts.seconds, { seconds });
-      for (const text of data.balance) sessions.push({ ...session("balance", text, when, limits), dose });
-    }
-    if (STRETCH_DAYS.includes(day)) sessions.push(session("stretch", data.stretch, when, limits));
-    if (WALK_DAYS.includes(day)) {
-      sessions.push({
-        ...session("walk", data.walk, walkWhenCapitalised, limits),
-        minutes: WALK_MINUTES,
-        alternative: data.walk.alternative,
-      });
-    }
-    const moderateMinutes = sessions.reduce((sum, s) => sum + (s.minutes ?? 0), 0);
-    return { weekday: texts.weekdays[day], sessions, moderateMinutes };
-  });
-
-  const daysWith = (kind: SessionKind) => days.filter((d) => d.sessions.some((s) => s.kind === kind)).length;
-  const moderateMinutes = days.reduce((sum, d) => sum + d.moderateMinutes, 0);
-  return {
-    number: week,
-    heading: fill(texts.weekHeading, { week }),
-    intro: texts.weekIntros[week - 1] ?? "",
-    summary: fill(texts.weekSummary, { minutes: moderateMinutes }),
-    moderateMinutes,
-    strengthDays: daysWith("strength"),
-    balanceDays: daysWith("balance"),
-    walkDays: daysWith("walk"),
-    days,
-  };
-}
-
-/** A recipe he eats: none of its foods is one he named ("fleisch" also rules out pork). */
-export function suitsHim(recipe: PlanRecipe, excludes: readonly Food[]): boolean {
-  const contains = recipe.contains ?? [];
-  return !contains.some(
-    (food) => (excludes as readonly string[]).includes(food) || (food === "schwein" && excludes.includes("fleisch")),
-  );
-}
-
-/** The main courses he eats, in the order of data/recipes.yaml. */
-export function mainCourses(recipes: readonly PlanRecipe[], excludes: readonly Food[] = []): PlanRecipe[] {
-  return recipes.filter((recipe) => recipe.course === "hauptgericht" && suitsHim(recipe, excludes));
-}
-
-/** Counted things (pieces, bunches, tins) are bought whole; weights, volumes and spoons as summed. */
-const MEASURED_UNITS = new Set(["g", "ml", "l", "EL", "TL", "cm", "Prise"]);
-
-function shoppingList(uses: ReadonlyArray<{ recipe: PlanRecipe; factor: number }>, data: PlanData): ShoppingSection[] {
-  const items = new Map<string, ShoppingItem & { section: ShopSection }>();
-  for (const { recipe, factor } of uses) {
-    for (const ingredient of recipe.ingredients) {
-      const section = ingredient.section as ShopSection | null | undefined;
-      if (!section) continue;
-      const unit = ingredient.unit ?? "";
-      const key = `${section}|${ingredient.name}|${unit}`;
-      const item = items.get(key) ?? { section, name: ingredient.name, unit, total: null, buy: null, label: "" };
-      if (typeof ingredient.amount === "number") item.total = (item.total ?? 0) + ingredient.amount * factor;
-      items.set(key, item);
-    }
-  }
-  return SHOP_SECTIONS.map((section) => ({
-    section,
-    heading: data.shopSections[section],
-    items: [...items.values()]
-      .filter((item) => item.section === section)
-      .map(({ section: _section, ...item }) => {
-        const buy =
-          item.total === null ? null : MEASURED_UNITS.has(item.unit) ? item.total : Math.ceil(item.total - 1e-9);
-        const amount =
-          buy === null ? data.texts.toTaste : [formatAmount(buy), unitFor(item.unit, buy)].filter(Boolean).join(" ");
-        return { ...item, buy, label: `${item.name}: ${amount}` };
+  const parts = [
+    ...(answers.limits ?? []).map((limit) => texts.limits[limit]),
+    answers.activity && texts.activity[answers.activity],
+    answers.dayTime && texts.dayTime[answers.dayTime],
+    answers.likes &&
+      joinWithAnd(
+        answers.likes.map((like) => texts.likes[like]),
+        texts.and,
+      ),
+    answers.household && texts.household[answers.household],
+    excludes.length > 0 &&
+      fill(texts.without, {
+        foods: joinWithAnd(
+          excludes.map((food) => texts.excludes[food]),
+          texts.and,
+        ),
       }),
-  })).filter((section) => section.items.length > 0);
+  ].filter((part): part is string => typeof part === "string" && part !== "");
+  return parts.length > 0 ? `${texts.label}: ${parts.join(", ")}` : texts.none;
 }
 
-function buildMeals(answers: PlanAnswers, content: PlanContent, persons: number) {
-  const { texts } = content.plan;
-  const mains = mainCourses(content.recipes, answers.excludes);
-  if (mains.length === 0) throw new Error("data/recipes.yaml: no main course is left for these answers");
-  // One cooking a day, for dinner and the next day's lunch; the week repeats, so Monday's lunch is Sunday's.
-  const recipes = Array.from({ length: DAYS }, (_, day) => mains[day % mains.length]);
-  // Sunday's dinner is Monday's lunch: with three or more recipes, never the same dish three meals running.
-  const sunday = mains.find((recipe) => recipe !== recipes[0] && recipe !== recipes[DAYS - 2]);
-  if (recipes[DAYS - 1] === recipes[0] && sunday) recipes[DAYS - 1] = sunday;
-  const portions = 2 * persons;
-  const cookings: Cooking[] = recipes.map((recipe) => ({
-    recipe: recipe.title,
-    portions,
-    factor: portions / recipe.servings,
-  }));
-  const meals: MealDay[] = recipes.map((recipe, day) => ({
-    weekday: texts.weekdays[day],
-    lunch: { recipe: recipes[(day + DAYS - 1) % DAYS].title, leftover: true },
-    dinner: { recipe: recipe.title, leftover: false },
-  }));
-  const drink = content.recipes.find((recipe) => recipe.title === content.drinkRecipe);
-  if (!drink) throw new Error(`data/recipes.yaml: no recipe "${content.drinkRecipe}" for the morning drink`);
-  const uses = [
-    ...recipes.map((recipe) => ({ recipe, factor: portions / recipe.servings })),
-    { recipe: drink, factor: (DAYS * persons) / drink.servings },
-  ];
-  return { meals, cookings, shopping: shoppingList(uses, content.plan) };
-}
+const movementOf = ({ activity, dayTime, likes, limits }: PlanAnswers): MovementAnswers => ({
+  activity,
+  dayTime,
+  likes,
+  limits,
+});
+const mealsOf = ({ household, excludes }: PlanAnswers): MealAnswers => ({ household, excludes });
 
-/** The whole plan for these answers. */
+/** The whole plan for these answers: movement and meals are built from their own answers only. */
 export function buildPlan(answers: PlanAnswers, content: PlanContent): Plan {
   const { texts } = content.plan;
-  const persons = answers.household === "eins" ? 1 : 2;
+  const weeks = buildWeeks(movementOf(answers), content.plan);
+  const week4 = weeks[PLAN_WEEKS - 1];
   return {
     title: texts.title,
     intro: texts.intro,
+    fitted: fittedLine(answers, content.plan.fitted),
+    general: Object.keys(planAnswerFields(answers)).length === 0,
     talkTest: texts.talkTest,
     drink: fill(texts.drinkLine, { drink: content.drinkRecipe }),
-    persons,
-    portions: persons === 1 ? texts.portionsOne : texts.portionsTwo,
-    weeks: Array.from({ length: PLAN_WEEKS }, (_, i) => buildWeek(i + 1, answers, content.plan)),
-    ...buildMeals(answers, content, persons),
+    partner: answers.household === "zwei" ? texts.partner : null,
+    limits: answers.limits
+      ? joinWithAnd(
+          answers.limits.map((limit) => content.plan.fitted.limits[limit]),
+          content.plan.fitted.and,
+        )
+      : null,
+    weeks,
+    later: { weeks: LATER_WEEKS, target: fill(content.plan.later.target, { minutes: week4.moderateMinutes }) },
+    guide: buildGuide(weeks),
+    ...buildMeals(mealsOf(answers), content),
   };
-}
-
-/** The scaled ingredient lines of one cooking (for the printed meal list). */
-export function cookingLines(cooking: Cooking, content: PlanContent): string[] {
-  const recipe = content.recipes.find((entry) => entry.title === cooking.recipe);
-  return recipe ? recipe.ingredients.map((ingredient) => ingredientLine(ingredient, cooking.factor)) : [];
 }

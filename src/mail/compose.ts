@@ -4,7 +4,8 @@ import React from "react";
 import { plainTextSelectors, render } from "@react-email/render";
 import { CONFIRM_TOKEN_DAYS, ONE_CLICK_BODY, TOKEN_PARAM, UNCONFIRMED_RETENTION_DAYS } from "../lib/follow-up";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
-import { buildPlan, planAnswersQuery, type PlanAnswers } from "../lib/plan";
+import { buildPlan, planAnswersFragment, type PlanAnswers } from "../lib/plan";
+import { recipeId } from "../lib/recipe-id";
 import { pathOf } from "../lib/routes";
 import { typeset } from "../lib/typography";
 import type { MailConfig } from "./config";
@@ -61,7 +62,7 @@ export const urls = {
   unsubscribe: (config: MailConfig, token: string, campaign: Campaign = {}) =>
     withToken(config, pathOf("unsubscribe"), token) + campaignParams(campaign),
   plan: (config: MailConfig, answers: PlanAnswers = {}) =>
-    `${config.siteUrl}${pathOf("myPlan")}${planAnswersQuery(answers)}`,
+    `${config.siteUrl}${pathOf("myPlan")}${planAnswersFragment(answers)}`,
   page: (config: MailConfig, path: string) => `${config.siteUrl}${path}`,
 };
 
@@ -148,14 +149,18 @@ export async function composeMail(event: MailEvent, content: MailContent, config
             texts: texts.plan,
             // data/plan.yaml has its own placeholders ({week}, …), which src/lib/plan.ts fills.
             planTexts: prepare(content.plan.plan.texts, typeset),
+            numbers: prepare(content.plan.plan.numbers, typeset),
             plan: prepare(buildPlan(event.answers, content.plan), typeset),
-            drink: prepare(content.drink, fill),
-            secrets: prepare(content.secrets, fill),
-            outlook: prepare(content.outlook, fill),
             disclaimer: site.disclaimer,
             safety: site.safety,
             contactText: texts.plan.contactText,
             planUrl: urls.plan(config, event.answers),
+            recipeUrls: Object.fromEntries(
+              content.plan.recipes.map((recipe) => [
+                typeset(recipe.title),
+                `${urls.page(config, pathOf("recipes"))}#${recipeId(recipe.title)}`,
+              ]),
+            ),
             unsubscribeUrl: event.unsubscribeUrl,
             footer,
           }),
