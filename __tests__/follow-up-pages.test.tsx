@@ -100,6 +100,7 @@ it("/plan-unterwegs/ hands the answers the confirmation redirected with on to /m
     search: "?aktivitaet=wenig&mag=garten,gehen&name=Klaus",
     hash: "",
     navigate: jest.fn(),
+    reload: jest.fn(),
     print: jest.fn(),
     today: () => new Date(),
   });
@@ -118,6 +119,7 @@ describe("/mein-plan/", () => {
     search,
     hash: "",
     navigate: jest.fn(),
+    reload: jest.fn(),
     print: jest.fn(),
     today: () => new Date("2026-11-26T10:00:00Z"),
   });

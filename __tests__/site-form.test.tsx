@@ -11,11 +11,13 @@ import { mailsYaml, mockStaticQuery, siteYaml } from "./helpers/static-query";
 
 const fetchMock = jest.fn();
 const navigate = jest.fn();
+const reload = jest.fn();
 
 beforeEach(() => {
   mockStaticQuery();
   fetchMock.mockReset();
   navigate.mockReset();
+  reload.mockReset();
   global.fetch = fetchMock;
 });
 
@@ -23,7 +25,7 @@ beforeEach(() => {
 function render(form: FormDefinition) {
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(<SiteForm form={form} />);
-  enhanceSiteForm(container.querySelector("form")!, { navigate });
+  enhanceSiteForm(container.querySelector("form")!, { navigate, reload, pathname: "/", search: "" });
   return { container };
 }
 afterEach(() => {
@@ -112,6 +114,59 @@ describe("lead form", () => {
     expect(navigate).toHaveBeenCalledWith("/danke-willkommen/#an=kl%E2%80%A6s%40example.de");
   });
 
+  it("from the thank-you page's own form loads that page again: a new fragment alone would leave it 'Wird gesendet…'", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue({ ok: true });
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<SiteForm form={leadForm} />);
+    const onThanks = { navigate, reload, pathname: "/danke-willkommen/", search: "" };
+    enhanceSiteForm(container.querySelector("form")!, onThanks);
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS));
+    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/#an=kl%E2%80%A6s%40example.de");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("from the landing page only navigates: the thank-you page loads anyway", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue({ ok: true });
+    render(leadForm);
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("puts the missing-consent message right above the box and brings both to the middle of the screen", () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      render(leadForm);
+      type("Ihr Vorname", "Klaus");
+      type("Ihre E-Mail-Adresse", "klaus@example.de");
+      submit("Kostenlosen Plan anfordern");
+      const box = screen.getByRole("checkbox", { name: /Ja, ich willige ein/ });
+      expect(box).toHaveFocus();
+      const message = document.getElementById(box.getAttribute("aria-describedby")!)!;
+      expect(message).toBeVisible();
+      // In the same field, before the box and its long text.
+      const field = box.closest("[data-field]")!;
+      expect(field.contains(message)).toBe(true);
+      expect(message.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(scrolled).toEqual([field]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it("sends trimmed values url-encoded, disables the button and waits at least 800 ms", async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue({ ok: true });
@@ -152,7 +207,7 @@ describe("lead form", () => {
     screen.getByLabelText<HTMLInputElement>("Ihr Vorname").value = "Klaus";
     screen.getByLabelText<HTMLInputElement>("Ihre E-Mail-Adresse").value = "klaus@example.de";
     screen.getByRole<HTMLInputElement>("checkbox", { name: /Ja, ich willige ein/ }).checked = true;
-    enhanceSiteForm(container.querySelector("form")!, { navigate });
+    enhanceSiteForm(container.querySelector("form")!, { navigate, reload, pathname: "/", search: "" });
 
     expect(screen.getByLabelText("Ihr Vorname")).toHaveValue("Klaus");
     await act(async () => submit("Kostenlosen Plan anfordern"));
@@ -219,7 +274,7 @@ describe("lead form", () => {
     expect(consent).toBeRequired();
     expect(consent).toHaveAccessibleName(expect.stringContaining(siteYaml.company));
     expect(consent).toHaveAccessibleName(expect.stringContaining("Gesundheitsdaten"));
-    const marketing = screen.getByRole("checkbox", { name: /weitere Tipps/ });
+    const marketing = screen.getByRole("checkbox", { name: /Tipps zu Bewegung/ });
     expect(marketing).not.toBeChecked();
     expect(marketing).not.toBeRequired();
     const button = screen.getByRole("button", { name: "Kostenlosen Plan anfordern" });
@@ -241,7 +296,7 @@ describe("lead form", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole("checkbox", { name: /Ja, ich willige ein/ })).toHaveFocus();
     tickConsent();
-    fireEvent.click(screen.getByRole("checkbox", { name: /weitere Tipps/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Tipps zu Bewegung/ }));
     await act(async () => submit("Kostenlosen Plan anfordern"));
     const body = Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body));
     expect(body).toMatchObject({ consent: "ja", marketing: "ja" });

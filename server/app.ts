@@ -18,6 +18,7 @@ import type { MailSender } from "../src/mail/transport";
 import { readHeaderRules, securityHeaders } from "./security-headers";
 import { badAddressHandler, staticSite } from "./static-site";
 import { headersForPath } from "../src/lib/security-headers";
+import { privacySettingsMismatch } from "../src/lib/privacy-settings";
 
 export interface AppOptions extends Pick<
   ServerConfig,
@@ -42,6 +43,9 @@ export interface MailSetup {
 }
 
 export async function buildApp(options: AppOptions) {
+  // The privacy policy states PLAN_RETENTION_DAYS as the build read it: the server keeps to that number.
+  const mismatch = privacySettingsMismatch(options.publicDir, { planRetentionDays: options.mail.config.planRetentionDays });
+  if (mismatch) throw new Error(mismatch);
   const siteWideHeaders = headersForPath(readHeaderRules(options.publicDir), "/");
   const app = Fastify({
     logger: privateLogger(options.logger ?? false),

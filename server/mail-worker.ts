@@ -178,6 +178,7 @@ export class MailWorker {
     const payload = job.payload
       ? (JSON.parse(job.payload) as {
           confirmNonce?: string;
+          deleteNonce?: string;
           unsubscribeNonce?: string;
           event?: "lead.erased";
           leadId?: string;
@@ -214,7 +215,7 @@ export class MailWorker {
   private eventOf(
     job: Job,
     s: SubmissionRow,
-    payload: { confirmNonce?: string; unsubscribeNonce?: string },
+    payload: { confirmNonce?: string; deleteNonce?: string; unsubscribeNonce?: string },
   ): MailEvent {
     const { config, followUp } = this.options;
     switch (job.kind) {
@@ -224,6 +225,11 @@ export class MailWorker {
           name: s.name,
           email: s.email,
           confirmUrl: urls.confirm(config, followUp.linkToken("confirm", payload.confirmNonce!)),
+          // Rows queued before the link existed have no nonce: that mail names the e-mail address instead.
+          deleteUrl: payload.deleteNonce
+            ? urls.deleteRequest(config, followUp.linkToken("delete", payload.deleteNonce))
+            : undefined,
+          marketing: s.marketing_version !== null,
         };
       case "plan":
         return {

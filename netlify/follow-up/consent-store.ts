@@ -6,6 +6,8 @@
 //   consent/<hash>            a confirmed opt-in, the answers and the state of the mails it started
 //   due/<hash>                a marker: this consent still has a plan mail or webhook call to deliver
 //   unsubscribe/<token key>   which consent an unsubscribe link ends
+//   delete/<token key>        whose records the confirmation mail's "Anfrage löschen" link ends
+//   consent-text/<kind>-<version>.txt  each consent version's words as the form showed them (no personal data)
 //   proof/<hash>/<ms>-<id>    the proof that survives erasure (versions, times), 3 years
 //   erase/<hash>              a marker: delete this person's Netlify Forms submissions (forms-cleanup)
 //   webhook/<delivery id>     a lead.erased call still to deliver (lead id and reason only)
@@ -119,6 +121,7 @@ const usedKey = (key: string) => `used/${key}`;
 const consentKey = (hash: string) => `consent/${hash}`;
 const dueKey = (hash: string) => `due/${hash}`;
 const unsubscribeKey = (key: string) => `unsubscribe/${key}`;
+const deleteLinkKey = (key: string) => `delete/${key}`;
 const proofPrefix = (hash: string) => `proof/${hash}/`;
 const eraseKey = (hash: string) => `erase/${hash}`;
 const webhookKey = (id: string) => `webhook/${id}`;
@@ -298,6 +301,25 @@ export class ConsentStore {
     return entry?.hash;
   }
 
+  /** A consent version's words as the form showed them (netlify/follow-up/consent-texts.ts), kept beside the proofs. */
+  async consentText(file: string): Promise<string | null> {
+    return (await this.store.get(`consent-text/${file}`, { type: "text" })) as string | null;
+  }
+
+  async saveConsentText(file: string, text: string): Promise<void> {
+    await this.store.set(`consent-text/${file}`, text, { onlyIfNew: true });
+  }
+
+  /** The confirmation mail's "Anfrage löschen" link ends this person's records (netlify/follow-up/request-deletion.ts). */
+  async saveDeleteLink(key: string, hash: string): Promise<void> {
+    await this.store.setJSON(deleteLinkKey(key), { hash });
+  }
+
+  async deleteLinkTarget(key: string): Promise<string | undefined> {
+    const entry = (await this.store.get(deleteLinkKey(key), { type: "json" })) as { hash?: string } | null;
+    return entry?.hash;
+  }
+
   /**
    * Read-modify-write with compare-and-set on the blob's ETag, repeated when another writer came
    * first. `change` sees the current record and returns the new one, or undefined to leave it.
@@ -408,7 +430,11 @@ export class ConsentStore {
     email: string,
     options: { now: number; webhook: boolean },
   ): Promise<{ consent: boolean; pending: number }> {
-    const hash = this.hashOf(email);
+    return this.eraseHash(this.hashOf(email), options);
+  }
+
+  /** The erasure of `erase`, for the person behind a keyed address hash (a delete link knows only that). */
+  async eraseHash(hash: string, options: { now: number; webhook: boolean }): Promise<{ consent: boolean; pending: number }> {
     const at = new Date(options.now).toISOString();
     const pending = await this.endPendingOf(hash, "erased", at);
     const consent = await this.endConsent(hash, "erased", { ...options, withdrawn: true });

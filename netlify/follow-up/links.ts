@@ -1,4 +1,4 @@
-// The link POSTs (/bestaetigen/, /abmelden/) on Netlify: the contract of src/follow-up/links.ts
+// The link POSTs (/bestaetigen/, /abmelden/, /anfrage-loeschen/) on Netlify: the contract of src/follow-up/links.ts
 // on a Request, with the state in Netlify Blobs (consent-store.ts).
 import {
   answerLinkPost,
@@ -13,6 +13,7 @@ import { headersForPath } from "../../src/lib/security-headers";
 import type { ConsentRecord, PendingRequest } from "./consent-store";
 import { deliver, hasPendingDeliveries } from "./delivery";
 import type { FollowUpRuntime } from "./runtime";
+import { deleteRequest } from "./request-deletion";
 
 function newConsent(
   key: string,
@@ -85,10 +86,11 @@ function blobActions(
       });
       return ended ? { ok: true } : { ok: false, reason: "unknown" };
     },
+    deleteRequest: (key) => deleteRequest(runtime, key, now),
   };
 }
 
-/** Answers a POST to /bestaetigen/ or /abmelden/ as the contract says. */
+/** Answers a POST to /bestaetigen/, /abmelden/ or /anfrage-loeschen/ as the contract says. */
 export async function linkPost(
   kind: LinkKind,
   request: Request,

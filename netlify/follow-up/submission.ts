@@ -20,6 +20,8 @@ import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
 import type { FollowUpRuntime } from "./runtime";
+import { createDeleteLink } from "./request-deletion";
+import { recordConsentTexts } from "./consent-texts";
 
 /** The parts of Netlify's payload this function reads (payload.data holds every form field). */
 export interface SubmissionPayload {
@@ -69,6 +71,8 @@ export async function handleSubmission(
     await store.markForCleanup(store.hashOf(email), now);
     return `over the ${slot} limit`;
   }
+  await recordConsentTexts(runtime);
+  const marketing = values.marketing === CHECKBOX_VALUE;
   const token = linkToken(tokenSecret, "confirm", newNonce());
   const key = tokenKey(token);
   await store.savePending(key, {
@@ -77,9 +81,16 @@ export async function handleSubmission(
     postedAt: new Date(now).toISOString(),
     expiresAt: new Date(now + CONFIRM_TOKEN_DAYS * DAY_MS).toISOString(),
     consentVersion: content.texts.consent.version,
-    ...(values.marketing === CHECKBOX_VALUE ? { marketingVersion: content.texts.marketingConsent.version } : {}),
+    ...(marketing ? { marketingVersion: content.texts.marketingConsent.version } : {}),
   });
-  const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token) };
+  const event: MailEvent = {
+    type: "confirmation",
+    name,
+    email,
+    confirmUrl: urls.confirm(config, token),
+    deleteUrl: urls.deleteRequest(config, await createDeleteLink(runtime, email)),
+    marketing,
+  };
   try {
     await sender.send(await composeMail(event, content, config), messageId("confirmation"));
   } catch (error) {

@@ -22,6 +22,29 @@ import { suggestAddress } from "../lib/email-typos";
 export interface FormEnvironment {
   /** Opens the thank-you page once the server has the submission. */
   navigate: (path: string) => void;
+  /** Loads the current address again. */
+  reload: () => void;
+  /** Where the form is: the thank-you page carries the lead form too. */
+  pathname: string;
+  search: string;
+}
+
+/**
+ * Opens the thank-you page. From the thank-you page's own form only the fragment changes (the
+ * masked address), and a new fragment loads no page: the button would say "Wird gesendet…" for
+ * ever next to the old address. So the page is then loaded again (a GET of the static page: it
+ * shows the new address and a fresh form).
+ */
+function openThankYouPage(target: string, environment: FormEnvironment): void {
+  environment.navigate(target);
+  if (target.split("#")[0] === environment.pathname && environment.search === "") environment.reload();
+}
+
+/** Shows a field and its message in the middle of the screen: never under the sticky button at the bottom. */
+function bringIntoView(input: HTMLElement): void {
+  input.focus({ preventScroll: true });
+  const field = input.closest<HTMLElement>("[data-field]") ?? input;
+  field.scrollIntoView?.({ block: "center" });
 }
 
 export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironment): void {
@@ -81,7 +104,7 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
     alert.hidden = true;
     const firstInvalid = definition.fields.find((field) => errors[field.name]);
     if (firstInvalid) {
-      control(firstInvalid.name).focus();
+      bringIntoView(control(firstInvalid.name));
       return;
     }
     setSubmitting(true);
@@ -89,7 +112,7 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
     // On success the button keeps saying 'Wird gesendet...' until the thank-you page has loaded.
     // The lead form's thank-you page shows where the mail went (masked, in the fragment only).
     const sentTo = definition.name === "lead" ? sentToFragment(normalize(definition, values).email ?? "") : "";
-    if (confirmed) return environment.navigate(actionOf(definition) + sentTo);
+    if (confirmed) return openThankYouPage(actionOf(definition) + sentTo, environment);
     setSubmitting(false);
     alert.textContent = SEND_FAILED_MESSAGE;
     alert.hidden = false;

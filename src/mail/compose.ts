@@ -15,7 +15,16 @@ import type { MailFooter } from "./emails/layout";
 import { PlanMail } from "./emails/plan";
 
 export type MailEvent =
-  | { type: "confirmation"; name: string; email: string; confirmUrl: string }
+  | {
+      type: "confirmation";
+      name: string;
+      email: string;
+      confirmUrl: string;
+      /** The "Anfrage löschen" page with its token; missing only for mails queued before it existed. */
+      deleteUrl?: string;
+      /** He ticked the second box too (further mails): the mail repeats that consent as well. */
+      marketing: boolean;
+    }
   | { type: "plan"; name: string; email: string; answers: PlanAnswers; unsubscribeUrl: string }
   | { type: "contact"; name: string; email: string; message: string };
 
@@ -35,6 +44,7 @@ const withToken = (config: MailConfig, path: string, token: string) =>
 export const urls = {
   confirm: (config: MailConfig, token: string) => withToken(config, pathOf("confirm"), token),
   unsubscribe: (config: MailConfig, token: string) => withToken(config, pathOf("unsubscribe"), token),
+  deleteRequest: (config: MailConfig, token: string) => withToken(config, pathOf("deleteRequest"), token),
   plan: (config: MailConfig, answers: PlanAnswers = {}) =>
     `${config.siteUrl}${pathOf("myPlan")}${planAnswersQuery(answers)}`,
   page: (config: MailConfig, path: string) => `${config.siteUrl}${path}`,
@@ -74,7 +84,8 @@ async function htmlAndText(element: React.ReactElement): Promise<{ html: string;
 
 export async function composeMail(event: MailEvent, content: MailContent, config: MailConfig): Promise<Mail> {
   const values = {
-    ...placeholderValues(content.site),
+    // The privacy texts' periods as this host keeps them (the build checks the pages say the same).
+    ...placeholderValues({ ...content.site, planRetentionDays: config.planRetentionDays }),
     brand: content.site.brand,
     name: event.name,
     confirmDays: String(CONFIRM_TOKEN_DAYS),
@@ -101,10 +112,12 @@ export async function composeMail(event: MailEvent, content: MailContent, config
         ...(await htmlAndText(
           React.createElement(ConfirmationMail, {
             texts: texts.confirmation,
-            consentSentence: texts.consent.mailSentence,
+            // In the words the form showed him (src/lib/consent-text.ts), and further mails only if he ticked that box.
+            consents: event.marketing ? [texts.consent.text, texts.marketingConsent.text] : [texts.consent.text],
             privacyLabel: texts.consent.privacyLinkLabel,
             privacyUrl: urls.page(config, pathOf("privacy")),
             confirmUrl: event.confirmUrl,
+            deleteUrl: event.deleteUrl,
             footer,
           }),
         )),
