@@ -4,6 +4,9 @@
 // local Blobs server of @netlify/blobs. What both hosts share (links, statuses, erasure) is the
 // contract in follow-up-contract.test.ts.
 import { createServer } from "http";
+import { writeFileSync } from "fs";
+import { join } from "path";
+import { getStore } from "@netlify/blobs";
 import type { AddressInfo } from "net";
 import type { ParsedMail } from "mailparser";
 import { startRejectingSmtpServer, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
@@ -23,7 +26,8 @@ import * as unsubscribe from "../netlify/functions/unsubscribe";
 import * as deliverDueFunction from "../netlify/functions/deliver-due";
 import * as formsCleanup from "../netlify/functions/forms-cleanup";
 import * as retention from "../netlify/functions/retention";
-import { enforceRetention } from "../netlify/follow-up/retention";
+import * as confirmPage from "../netlify/functions/confirm-page";
+import { enforceRetention, enforceRetentionEverywhere } from "../netlify/follow-up/retention";
 import { linkPost } from "../netlify/follow-up/links";
 import { run as eraseCli } from "../netlify/erase-cli";
 import { followUpRuntime, resetFollowUpRuntime } from "../netlify/follow-up/runtime";
@@ -42,6 +46,7 @@ const functions: Record<string, FunctionModule> = {
   "deliver-due": deliverDueFunction,
   "forms-cleanup": formsCleanup,
   retention,
+  "confirm-page": confirmPage,
 };
 const SECRET = "netlify-test-secret-0123456789-abcdefgh";
 const emailHash = (email: string) => addressHash(SECRET, email);
@@ -51,6 +56,10 @@ const content = loadMailContent("data");
 
 let smtp: TestSmtpServer;
 let blobs: Awaited<ReturnType<typeof startBlobs>>;
+
+/** The store without the consent versions' words (netlify/follow-up/consent-texts.ts): no person's data. */
+const withoutConsentTexts = (dump: Record<string, string>) =>
+  Object.fromEntries(Object.entries(dump).filter(([key]) => !key.startsWith("consent-text/")));
 let host: Awaited<ReturnType<typeof startNetlifyHost>>;
 let root: ReturnType<typeof functionRoot>;
 let deployContext = "production";
@@ -341,7 +350,7 @@ describe("Netlify follow-up: SMTP outages", () => {
     await smtp.stop();
     const answer = await submit("lead", { name: "Heinz", email: "heinz@example.de" });
     expect(answer.status).toBe(500);
-    expect(await blobs.dump(STORE)).toEqual({});
+    expect(withoutConsentTexts(await blobs.dump(STORE))).toEqual({});
   });
 
   /** SMTP_URL pointed at a server that answers every recipient with this code. */
@@ -361,7 +370,7 @@ describe("Netlify follow-up: SMTP outages", () => {
       expect(error).toContain("Recipient address rejected");
       expect(error).toContain("<address>");
       expect(error).not.toContain("heinz@example.de");
-      expect(await blobs.dump(STORE)).toEqual({});
+      expect(withoutConsentTexts(await blobs.dump(STORE))).toEqual({});
     } finally {
       await stop();
     }
@@ -372,7 +381,7 @@ describe("Netlify follow-up: SMTP outages", () => {
     try {
       const answer = await submit("lead", { name: "Heinz", email: "heinz@example.de" });
       expect(answer.status).toBe(204);
-      expect(await blobs.dump(STORE)).toEqual({});
+      expect(withoutConsentTexts(await blobs.dump(STORE))).toEqual({});
       const logged = operatorLog.mock.calls.flat().join("\n");
       expect(logged).toContain('submission-created: "lead": refused-by-smtp');
       expect(logged).not.toContain("heinz@");
@@ -404,6 +413,46 @@ describe("Netlify follow-up: SMTP outages", () => {
     expect(plan.subject).toBe("Ihr 4-Wochen-Plan, Heinz");
     expect(smtp.messages).toHaveLength(1);
     expect((await consentOf("heinz@example.de")).deliveries.plan.sentAt).toEqual(expect.any(String));
+  });
+});
+
+describe("Netlify follow-up: what the privacy policy and the consent texts promise", () => {
+  it("refuses to run with a PLAN_RETENTION_DAYS other than the one the built privacy policy states", async () => {
+    writeFileSync(join(root.root, "public", "privacy-settings.json"), JSON.stringify({ planRetentionDays: 30 }));
+    process.env.PLAN_RETENTION_DAYS = "60";
+    resetFollowUpRuntime();
+    const answer = await submit("lead", { name: "Heinz", email: "heinz@example.de" });
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toContain(
+      "Netlify follow-up: PLAN_RETENTION_DAYS is 60, but the privacy policy was built saying 30 days",
+    );
+    expect(smtp.messages).toHaveLength(0);
+    process.env.PLAN_RETENTION_DAYS = "30";
+    resetFollowUpRuntime();
+    expect((await submit("lead", { name: "Heinz", email: "heinz@example.de" })).status).toBe(204);
+  });
+
+  it("keeps each consent version's words in Blobs beside the proofs, and says so loudly when a text changes under its version", async () => {
+    await leadConfirmation();
+    const stored = await blobs.dump(STORE);
+    const file = `consent-text/consent-${content.texts.consent.version}.txt`;
+    expect(stored[file]).toContain("Ja, ich willige ein, dass Zitronen-Vital GmbH");
+    // Words on record that differ from the current text under the same version (the editor and the
+    // build refuse such a change; a hand edit deployed without a build check could slip through).
+    await getStore({ name: STORE, consistency: "strong" }).set(file, "Andere Worte.\n");
+    resetFollowUpRuntime();
+    await leadConfirmation("zwei@example.de", "Zwei");
+    expect(operatorLog.mock.calls.flat().join("\n")).toContain(
+      `follow-up: CONSENT TEXT CHANGED under version ${content.texts.consent.version}`,
+    );
+    expect((await blobs.dump(STORE))[file]).toBe("Andere Worte.\n");
+  });
+
+  it("serves the confirmation page even without its settings: a visitor never meets an error there", async () => {
+    delete process.env.TOKEN_SECRET;
+    resetFollowUpRuntime();
+    const answer = await host.fetch(`/bestaetigen/?t=${"A".repeat(43)}`);
+    expect([answer.status, await answer.text()]).toEqual([200, "<h1>confirm</h1>"]);
   });
 });
 
@@ -472,6 +521,26 @@ describe("Netlify follow-up: retention (hourly)", () => {
     expect(all).not.toContain(`consent/${emailHash("nur-plan@example.de")}`);
     expect(all).toContain(`erase/${emailHash("nur-plan@example.de")}`);
     expect(JSON.stringify(await blobs.dump(STORE))).not.toContain("nur-plan@");
+    // The one who ticked it: two years after the last contact (his plan mail), with a proof record.
+    expect(await enforceRetention(runtime, Date.now() + 2 * 365 * DAY - DAY)).toMatchObject({ afterLastContact: 0 });
+    expect(await enforceRetention(runtime, Date.now() + 2 * 365 * DAY + DAY)).toMatchObject({ afterLastContact: 1 });
+    expect(await keys()).not.toContain(`consent/${emailHash("mehr@example.de")}`);
+    const stored = await blobs.dump(STORE);
+    expect(JSON.stringify(stored)).not.toContain("mehr@");
+    // Nothing of them is left, so neither are their "Anfrage löschen" links' markers.
+    expect(Object.keys(stored).filter((key) => key.startsWith("delete/"))).toEqual([]);
+  });
+
+  it("looks after the deploy previews' stores too: Netlify runs scheduled functions only in production", async () => {
+    deployContext = "deploy-preview";
+    expect((await submit("lead", { name: "Vorschau", email: "vorschau@example.de" })).status).toBe(204);
+    await smtp.waitForMessages(1);
+    deployContext = "production";
+    resetFollowUpRuntime();
+    const runtime = followUpRuntime(netlifyContext());
+    const counts = await enforceRetentionEverywhere(runtime, Date.now() + 31 * DAY);
+    expect(counts["follow-up-deploy-preview"]).toMatchObject({ unconfirmed: 1 });
+    expect(JSON.stringify(await blobs.dump("follow-up-deploy-preview"))).not.toContain("vorschau@");
   });
 
   it("deletes proof records three years after the data went", async () => {
@@ -486,7 +555,8 @@ describe("Netlify follow-up: retention (hourly)", () => {
 
   it("runs as an hourly scheduled function", async () => {
     expect(retention.config).toEqual({ schedule: "@hourly" });
-    expect((await host.fetch("/.netlify/functions/retention", { method: "POST" })).status).toBe(204);
+    const answer = await host.fetch("/.netlify/functions/retention", { method: "POST" });
+    expect(answer.status === 204 ? "" : await answer.text()).toBe("");
   });
 });
 

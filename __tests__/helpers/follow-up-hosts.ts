@@ -18,6 +18,8 @@ import * as submissionCreated from "../../netlify/functions/submission-created";
 import * as confirm from "../../netlify/functions/confirm";
 import * as unsubscribe from "../../netlify/functions/unsubscribe";
 import * as deliverDue from "../../netlify/functions/deliver-due";
+import * as deleteRequest from "../../netlify/functions/delete-request";
+import * as confirmPage from "../../netlify/functions/confirm-page";
 import { resetFollowUpRuntime } from "../../netlify/follow-up/runtime";
 import type { ConsentRecord, PendingRequest } from "../../netlify/follow-up/consent-store";
 import { addressHash } from "../../src/lib/email-key";
@@ -118,6 +120,8 @@ const NETLIFY_FUNCTIONS: Record<string, FunctionModule> = {
   confirm,
   unsubscribe,
   "deliver-due": deliverDue,
+  "delete-request": deleteRequest,
+  "confirm-page": confirmPage,
 };
 export const NETLIFY_STORE = "follow-up";
 

@@ -15,6 +15,11 @@ export async function createDeleteLink(runtime: FollowUpRuntime, email: string):
   return token;
 }
 
+/** The link of a confirmation mail that could not be sent: nothing of that try is kept. */
+export async function dropDeleteLink(runtime: FollowUpRuntime, token: string): Promise<void> {
+  await runtime.store.delete(`delete/${tokenKey(token)}`);
+}
+
 /** The POST of /anfrage-loeschen/: "unknown" when the link finds nobody (his data went already). */
 export async function deleteRequest(runtime: FollowUpRuntime, key: string, now: number): Promise<TokenResult> {
   const hash = await runtime.store.deleteLinkTarget(key);

@@ -49,7 +49,9 @@ export async function enforceRetention(runtime: FollowUpRuntime, now = Date.now(
     const plan = value.deliveries.plan;
     const planDone = plan?.sentAt ?? plan?.failedAt;
     if (!planDone) continue;
-    const keptFor = value.marketingVersion ? MARKETING_RETENTION_YEARS * 365 * DAY_MS : config.planRetentionDays * DAY_MS;
+    const keptFor = value.marketingVersion
+      ? MARKETING_RETENTION_YEARS * 365 * DAY_MS
+      : config.planRetentionDays * DAY_MS;
     if (now - Date.parse(planDone) <= keptFor) continue;
     const hash = key.slice("consent/".length);
     if (await store.endConsent(hash, "expired", { now, withdrawn: false, webhook: Boolean(config.webhookUrl) }))
@@ -95,8 +97,14 @@ export async function enforceRetentionEverywhere(
   now = Date.now(),
 ): Promise<Record<string, RetentionCounts>> {
   const production = storeNameFor("production");
-  const { stores } = await listStores();
   const counts: Record<string, RetentionCounts> = { [production]: await enforceRetention(runtime, now) };
+  let stores: string[] = [];
+  try {
+    ({ stores } = await listStores());
+  } catch (error) {
+    // Netlify's local Blobs server answers 500 while no store exists at all; say so and go on.
+    runtime.log(`retention: could not list the deploy previews' stores: ${(error as Error).message}`);
+  }
   for (const name of stores.filter((store) => store.startsWith(`${production}-`)).sort())
     counts[name] = await enforceRetention({ ...runtime, store: new ConsentStore(name, runtime.tokenSecret) }, now);
   return counts;

@@ -20,7 +20,7 @@ import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
 import type { FollowUpRuntime } from "./runtime";
-import { createDeleteLink } from "./request-deletion";
+import { createDeleteLink, dropDeleteLink } from "./request-deletion";
 import { recordConsentTexts } from "./consent-texts";
 
 /** The parts of Netlify's payload this function reads (payload.data holds every form field). */
@@ -83,18 +83,20 @@ export async function handleSubmission(
     consentVersion: content.texts.consent.version,
     ...(marketing ? { marketingVersion: content.texts.marketingConsent.version } : {}),
   });
+  const deleteToken = await createDeleteLink(runtime, email);
   const event: MailEvent = {
     type: "confirmation",
     name,
     email,
     confirmUrl: urls.confirm(config, token),
-    deleteUrl: urls.deleteRequest(config, await createDeleteLink(runtime, email)),
+    deleteUrl: urls.deleteRequest(config, deleteToken),
     marketing,
   };
   try {
     await sender.send(await composeMail(event, content, config), messageId("confirmation"));
   } catch (error) {
     await store.dropPending(key);
+    await dropDeleteLink(runtime, deleteToken);
     await store.releaseConfirmation(slot);
     // A refused address (SMTP 5xx) is refused on every retry of the event: log it, do not repeat.
     if (isPermanentFailure(error)) return "refused-by-smtp";
