@@ -10,6 +10,7 @@ import { bundleForBrowser } from "../build-steps/browser-bundle";
 import { CONSENT_ARCHIVE_DIR, consentValuesOf } from "../content/consent-archive";
 import { CONTENT_DIR } from "../lib/site";
 import type { EditorConsentArchive } from "./save-check";
+import { previewCss } from "./preview-css";
 
 export const EDITOR_PATH = "/admin/";
 const EDITOR_SCRIPT = "editor.js";
@@ -34,6 +35,8 @@ export const bundleEditorScript = () =>
       "process.env.GATSBY_CMS_AUTH_URL": JSON.stringify(process.env.GATSBY_CMS_AUTH_URL ?? ""),
       // The consent versions on record, so that the editor refuses a changed text under an old version.
       "process.env.CONSENT_ARCHIVE": JSON.stringify(JSON.stringify(editorConsentArchive())),
+      // The page's styles for the preview pane (src/cms/preview.ts).
+      "process.env.PREVIEW_CSS": JSON.stringify(previewCss()),
     },
   });
 
