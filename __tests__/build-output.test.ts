@@ -408,11 +408,14 @@ describe("legal pages", () => {
     expect(count(doc, "main section > h2")).toBe(TERMS_SECTIONS);
     expect(TERMS_SECTIONS).toBe(8);
     expect(text(doc)).toMatch(/Widerrufsfrist beträgt (vierzehn|14) Tage/);
-    for (const gone of [/Vorkasse/, /Kreditkarte/, /PayPal/, /Preise/, /Geld-zurück/, /Garantie:/]) expect(text(doc)).not.toMatch(gone);
+    for (const gone of [/Vorkasse/, /Kreditkarte/, /PayPal/, /Preise/, /Geld-zurück/, /Garantie:/])
+      expect(text(doc)).not.toMatch(gone);
     const delivery = Array.from(doc.querySelectorAll("main section")).find((section) =>
       section.querySelector("h2")?.textContent?.includes("Lieferung"),
     );
-    expect(delivery?.textContent?.replace(/\s+/g, " ")).toMatch(/innerhalb von 24 Stunden, nachdem Sie Ihre E-Mail-Adresse .* bestätigt haben/);
+    expect(delivery?.textContent?.replace(/\s+/g, " ")).toMatch(
+      /innerhalb von 24 Stunden, nachdem Sie Ihre E-Mail-Adresse .* bestätigt haben/,
+    );
   });
   it("the AGB carry the statutory withdrawal model text, the phone number, and leave the free plan out", () => {
     const paragraphs = Array.from(page("terms").querySelectorAll("main p")).map((p) =>

@@ -51,7 +51,14 @@ describe("the shipped examples", () => {
 });
 
 describe("figures", () => {
-  const figure = { page: "home", value: "1.200", label: "Anfragen", note: null, basis: "Grundlage: Anfragen.", example: true };
+  const figure = {
+    page: "home",
+    value: "1.200",
+    label: "Anfragen",
+    note: null,
+    basis: "Grundlage: Anfragen.",
+    example: true,
+  };
 
   it("render nothing without entries", () => {
     expect(render(<Claims claims={[]} />).container).toBeEmptyDOMElement();
@@ -71,7 +78,10 @@ describe("figures", () => {
 describe("real entries", () => {
   const reviewCheck = "Wir veröffentlichen nur Berichte mit schriftlicher Zustimmung.";
   beforeEach(() =>
-    (useStaticQuery as jest.Mock).mockReturnValue({ ...(useStaticQuery as jest.Mock)(), siteYaml: { ...siteYaml, reviewCheck } }),
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      ...(useStaticQuery as jest.Mock)(),
+      siteYaml: { ...siteYaml, reviewCheck },
+    }),
   );
 
   it("have no 'Beispiel' mark and carry the note on how reviews are checked", () => {

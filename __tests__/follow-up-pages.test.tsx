@@ -26,7 +26,11 @@ const props = <T extends (...args: never[]) => unknown>(page: string, extra: obj
 const planYaml = data("plan.yaml") as { questions: Record<string, Record<string, string>> & { noAnswer: string } };
 const planContent = loadPlanContent("data");
 /** The answers' labels carry soft hyphens (src/lib/hyphenate.ts); a reader does not see them. */
-const withoutSoftHyphens = (text: string) => text.replace(/\u00ad/g, "").replace(/\s+/g, " ").trim();
+const withoutSoftHyphens = (text: string) =>
+  text
+    .replace(/\u00ad/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe("/bestaetigen/ and /abmelden/", () => {
   it.each([
@@ -59,7 +63,9 @@ describe("/bestaetigen/ and /abmelden/", () => {
         question.multiple ? [] : [""],
       );
       if (!question.multiple)
-        expect(within(group).getByLabelText(planYaml.questions.noAnswer, { normalizer: withoutSoftHyphens })).toBeChecked();
+        expect(
+          within(group).getByLabelText(planYaml.questions.noAnswer, { normalizer: withoutSoftHyphens }),
+        ).toBeChecked();
       for (const value of question.values)
         expect(within(group).getByLabelText(texts[value], { normalizer: withoutSoftHyphens })).toBeInTheDocument();
     }

@@ -124,7 +124,13 @@ describe("a data folder with every fact filled in and confirmed, and no example"
     const file = join(dir, "site.yaml");
     const good = readFileSync(file, "utf8");
     try {
-      writeFileSync(file, good.replace(/supervisoryAuthority: ".*"/, 'supervisoryAuthority: "Bayerisches Landesamt für Datenschutzaufsicht (BayLDA)"'));
+      writeFileSync(
+        file,
+        good.replace(
+          /supervisoryAuthority: ".*"/,
+          'supervisoryAuthority: "Bayerisches Landesamt für Datenschutzaufsicht (BayLDA)"',
+        ),
+      );
       expect(findingsFor(dir, SETTINGS).map(formatFinding)).toEqual([
         `data/site.yaml, Zeile ${lineOf(dir, "site.yaml", "supervisoryAuthority:")}: Datenschutz-Aufsichtsbehörde passt nicht zum Sitz „Hamburg“ (Hamburg); zuständig ist dort: Hamburgische Beauftragte für Datenschutz und Informationsfreiheit`,
       ]);
@@ -138,7 +144,9 @@ describe("a data folder with every fact filled in and confirmed, and no example"
     try {
       writeFileSync(file, '- name: "Otto"\n  city: "Bremen"\n  text: "Echt."\n');
       expect(findingsFor(dir, SETTINGS).map(formatFinding)).toEqual([
-        expect.stringMatching(/^data\/testimonials\.yaml, Zeile 1: Kundenstimme 'Otto' ist ein echter Bericht; dann muss data\/site\.yaml in 'reviewCheck'/),
+        expect.stringMatching(
+          /^data\/testimonials\.yaml, Zeile 1: Kundenstimme 'Otto' ist ein echter Bericht; dann muss data\/site\.yaml in 'reviewCheck'/,
+        ),
       ]);
       const site = join(dir, "site.yaml");
       const good = readFileSync(site, "utf8");
@@ -163,7 +171,10 @@ describe("the build gate (npm run build runs it first)", () => {
   beforeAll(() => {
     dir = launchReadyData();
     // One example testimonial is enough to stop a production build.
-    writeFileSync(join(dir, "testimonials.yaml"), '- name: "Klaus"\n  city: "Köln"\n  text: "Erfunden."\n  example: true\n');
+    writeFileSync(
+      join(dir, "testimonials.yaml"),
+      '- name: "Klaus"\n  city: "Köln"\n  text: "Erfunden."\n  example: true\n',
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

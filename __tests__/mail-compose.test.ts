@@ -177,7 +177,11 @@ describe("confirmation mail", () => {
   const confirmUrl = urls.confirm(config, "tokTOKtok123_-tokTOKtok");
   const deleteUrl = urls.deleteRequest(config, "delDELdel123_-delDELdel");
   const confirmation = (marketing: boolean) =>
-    composeMail({ type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl, deleteUrl, marketing }, content, config);
+    composeMail(
+      { type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl, deleteUrl, marketing },
+      content,
+      config,
+    );
   const values = consentValues({ ...content.site, planRetentionDays: config.planRetentionDays });
   const consentText = renderConsent(content.texts.consent.text, values);
   const marketingText = renderConsent(content.texts.marketingConsent.text, values);
@@ -216,14 +220,18 @@ describe("confirmation mail", () => {
     expect(both).toContain(`„${flat(consentText)}“`);
     expect(both).toContain(`„${flat(marketingText)}“`);
     // What and how often, and how long (README / docs/launch.md): the marketing text names all three.
-    expect(flat(marketingText)).toMatch(/höchstens einmal im Monat eine E-Mail mit Tipps zu Bewegung, Essen und Rezepten/);
+    expect(flat(marketingText)).toMatch(
+      /höchstens einmal im Monat eine E-Mail mit Tipps zu Bewegung, Essen und Rezepten/,
+    );
     expect(flat(marketingText)).toContain(`höchstens ${MARKETING_RETENTION_YEARS} Jahre nach der letzten E-Mail`);
   });
 
   it("carries the 'Anfrage löschen' link to the page with the button, in HTML and in plain text", async () => {
     const mail = await confirmation(false);
     expect(deleteUrl).toBe("https://www.zitronen-vital.de/anfrage-loeschen/?t=delDELdel123_-delDELdel");
-    expect(mail.html).toMatch(new RegExp(`<a[^>]+href="${deleteUrl.replace(/[?.]/g, "\\$&")}"[^>]*>Anfrage löschen</a>`));
+    expect(mail.html).toMatch(
+      new RegExp(`<a[^>]+href="${deleteUrl.replace(/[?.]/g, "\\$&")}"[^>]*>Anfrage löschen</a>`),
+    );
     expect(mail.text).toContain(deleteUrl);
   });
 
@@ -233,7 +241,13 @@ describe("confirmation mail", () => {
       content,
     );
     const mail = await composeMail(
-      { type: "confirmation", name: "W", email: "w@example.de", confirmUrl: urls.confirm(preview, "x"), marketing: false },
+      {
+        type: "confirmation",
+        name: "W",
+        email: "w@example.de",
+        confirmUrl: urls.confirm(preview, "x"),
+        marketing: false,
+      },
       content,
       preview,
     );

@@ -27,7 +27,12 @@ const pages = parse(read("pages.yaml")) as Array<{ page: string; description: st
 const faq = parse(read("faq.yaml")) as Array<{ question: string; answer: string }>;
 const flat = (text: string) => text.replace(/\s+/g, " ");
 const sectionText = (page: string, heading: string) =>
-  flat(legal.find((entry) => entry.page === page)!.sections.find((s) => s.heading === heading)!.paragraphs.join(" "));
+  flat(
+    legal
+      .find((entry) => entry.page === page)!
+      .sections.find((s) => s.heading === heading)!
+      .paragraphs.join(" "),
+  );
 
 it("the FAQ no longer says the address is used 'nur für Ihren Plan': it names the second box", () => {
   const answer = flat(faq.find((entry) => entry.question === "Wer liest meine Angaben?")!.answer);
@@ -42,7 +47,9 @@ it("the webhook's receiver serves what he consented to, not 'Betreuung' the plan
   expect(webhook).toContain("um Ihnen den Plan zu schicken und Ihre Fragen dazu zu beantworten");
   expect(webhook).toContain("nur wenn Sie das zweite Kästchen angekreuzt haben");
   // The plan consent covers those questions too.
-  expect(flat(read("mails.yaml"))).toContain("um mir den kostenlosen Plan per E-Mail zu senden und meine Fragen dazu zu beantworten");
+  expect(flat(read("mails.yaml"))).toContain(
+    "um mir den kostenlosen Plan per E-Mail zu senden und meine Fragen dazu zu beantworten",
+  );
 });
 
 describe("the days after the plan mail", () => {
@@ -81,7 +88,7 @@ describe("'Stand' dates", () => {
       const updated = legal.find((entry) => entry.page === id)!.updated!;
       render(<PageSeo id={id as "privacy"} page={pages.find((p) => p.page === id) as never} updated={updated} />);
       const description = document.querySelector('meta[name="description"]')!.getAttribute("content")!;
-      expect([id, (description.match(/Stand:?\s+\S+\s+\d{4}/g) ?? [])]).toEqual([id, [updated]]);
+      expect([id, description.match(/Stand:?\s+\S+\s+\d{4}/g) ?? []]).toEqual([id, [updated]]);
       document.head.innerHTML = "";
       document.body.innerHTML = "";
     }

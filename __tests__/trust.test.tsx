@@ -187,10 +187,15 @@ describe("Über uns", () => {
 
 describe("who is behind it, under the landing page's heading (issue 28, item 1)", () => {
   const hero = () =>
-    render(<Hero heading="Überschrift" intro={null} buttonLabel="Los" formAnchor="form" image={null} imageAlt={null} />);
+    render(
+      <Hero heading="Überschrift" intro={null} buttonLabel="Los" formAnchor="form" image={null} imageAlt={null} />,
+    );
   const line = () => screen.getByRole("heading", { level: 1 }).nextElementSibling;
   const withReview = (review: { by: string; date: string } | undefined) =>
-    (useStaticQuery as jest.Mock).mockReturnValue({ ...(useStaticQuery as jest.Mock)(), siteYaml: { ...siteYaml, review } });
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      ...(useStaticQuery as jest.Mock)(),
+      siteYaml: { ...siteYaml, review },
+    });
 
   it("names the company and its seat, and no reviewer while the shipped content has none", () => {
     expect(siteYaml.review).toBeUndefined();

@@ -35,7 +35,9 @@ async function main() {
     console.log(
       `Prüfung bestanden: ${CONTENT_DIR}/ kann gebaut werden${notes}. Veröffentlicht werden darf die Website noch nicht: ` +
         `es ${missing.length === 1 ? "fehlt" : "fehlen"} noch ${count(missing.length, "Angabe", "Angaben")}` +
-        (settings > 0 ? `, davon ${count(settings, "Einstellung", "Einstellungen")} des Servers (npm run go-live-check)` : "") +
+        (settings > 0
+          ? `, davon ${count(settings, "Einstellung", "Einstellungen")} des Servers (npm run go-live-check)`
+          : "") +
         ".",
     );
   process.exitCode = errors.length > 0 ? 1 : 0;

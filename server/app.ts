@@ -44,7 +44,9 @@ export interface MailSetup {
 
 export async function buildApp(options: AppOptions) {
   // The privacy policy states PLAN_RETENTION_DAYS as the build read it: the server keeps to that number.
-  const mismatch = privacySettingsMismatch(options.publicDir, { planRetentionDays: options.mail.config.planRetentionDays });
+  const mismatch = privacySettingsMismatch(options.publicDir, {
+    planRetentionDays: options.mail.config.planRetentionDays,
+  });
   if (mismatch) throw new Error(mismatch);
   const siteWideHeaders = headersForPath(readHeaderRules(options.publicDir), "/");
   const app = Fastify({

@@ -168,8 +168,7 @@ export class FollowUpStore {
   /** Whether this confirmation link was used already (GET /bestaetigen/ says so on arrival; reading changes nothing). */
   confirmationUsed(key: string): boolean {
     const row = prepared(this.db, "SELECT purpose, used_at FROM tokens WHERE hash = ?").get(key) as
-      | Pick<TokenRow, "purpose" | "used_at">
-      | undefined;
+      Pick<TokenRow, "purpose" | "used_at"> | undefined;
     return row?.purpose === "confirm" && row.used_at !== null;
   }
 

@@ -25,8 +25,7 @@ function statusOf(email: string): string | null | undefined {
   const db = new Database(BROWSER_DATABASE, { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare("SELECT status FROM submissions WHERE email = ?").get(email) as
-      | { status: string | null }
-      | undefined;
+      { status: string | null } | undefined;
     return row?.status;
   } finally {
     db.close();
@@ -71,7 +70,9 @@ test("the thank-you page's own form sends again with JavaScript: the page shows 
   expect(await page.getByText("Die E-Mail ging an").textContent()).not.toBe(before);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TASK);
   // A fresh form: the button says what it does again, nothing is stuck at "Wird gesendet…".
-  await expect(page.locator('main form[name="lead"]').getByRole("button", { name: "Kostenlosen Plan anfordern" })).toBeEnabled();
+  await expect(
+    page.locator('main form[name="lead"]').getByRole("button", { name: "Kostenlosen Plan anfordern" }),
+  ).toBeEnabled();
   await expect(page.getByRole("button", { name: "Wird gesendet..." })).toHaveCount(0);
   await mailsTo(corrected, 1);
   expect(statusOf(corrected)).toBe("pending");
@@ -93,12 +94,12 @@ test("without the consent, at 200 % text the message stands right above the box,
   await expect(message).toBeInViewport({ ratio: 1 });
   await expect(box).toBeInViewport({ ratio: 1 });
   // Not under the button that sticks to the bottom of the screen.
-  expect(await overlap(page, 'form[name="lead"] [id$="consent-error"]', 'form[name="lead"] button[type="submit"]')).toBe(
-    false,
-  );
-  expect(await overlap(page, 'form[name="lead"] input[name="consent"]', 'form[name="lead"] button[type="submit"]')).toBe(
-    false,
-  );
+  expect(
+    await overlap(page, 'form[name="lead"] [id$="consent-error"]', 'form[name="lead"] button[type="submit"]'),
+  ).toBe(false);
+  expect(
+    await overlap(page, 'form[name="lead"] input[name="consent"]', 'form[name="lead"] button[type="submit"]'),
+  ).toBe(false);
 });
 
 test("at 200 % text with the phone's keyboard open, the sticky button never covers the e-mail field", async ({
@@ -147,16 +148,20 @@ test("at 200 % text the plan questions' words break only at syllables, with a hy
     for (const fieldset of fieldsets) {
       const walker = document.createTreeWalker(fieldset, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
+        const textNode = node;
+        const text = textNode.textContent ?? "";
         for (const match of text.matchAll(/[\p{L}\u00ad-]+/gu)) {
-          // A word's pieces on different lines: allowed only where a soft hyphen stands.
-          const pieces = match[0].split("\u00ad");
+          // A word may go on in the next line only where a soft hyphen stands: each piece between two
+          // of them has its first and its last letter on the same line.
           let offset = match.index;
-          for (const piece of pieces) {
-            const range = document.createRange();
-            range.setStart(node, offset);
-            range.setEnd(node, offset + piece.length);
-            if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1)
+          for (const piece of match[0].split("\u00ad")) {
+            const lineOf = (at: number) => {
+              const range = document.createRange();
+              range.setStart(textNode, at);
+              range.setEnd(textNode, at + 1);
+              return Math.round(range.getBoundingClientRect().top);
+            };
+            if (piece.length > 1 && lineOf(offset) !== lineOf(offset + piece.length - 1))
               words.push(match[0].replace(/\u00ad/g, ""));
             offset += piece.length + 1;
           }

@@ -303,7 +303,7 @@ export class ConsentStore {
 
   /** A consent version's words as the form showed them (netlify/follow-up/consent-texts.ts), kept beside the proofs. */
   async consentText(file: string): Promise<string | null> {
-    return (await this.store.get(`consent-text/${file}`, { type: "text" })) as string | null;
+    return this.store.get(`consent-text/${file}`, { type: "text" });
   }
 
   async saveConsentText(file: string, text: string): Promise<void> {
@@ -434,7 +434,10 @@ export class ConsentStore {
   }
 
   /** The erasure of `erase`, for the person behind a keyed address hash (a delete link knows only that). */
-  async eraseHash(hash: string, options: { now: number; webhook: boolean }): Promise<{ consent: boolean; pending: number }> {
+  async eraseHash(
+    hash: string,
+    options: { now: number; webhook: boolean },
+  ): Promise<{ consent: boolean; pending: number }> {
     const at = new Date(options.now).toISOString();
     const pending = await this.endPendingOf(hash, "erased", at);
     const consent = await this.endConsent(hash, "erased", { ...options, withdrawn: true });

@@ -3,7 +3,13 @@
 // keep each version's words, as the form showed them, in Blobs beside the proofs that name it: the
 // first request under a version records them, and a later text under the same version is logged
 // loudly, since it would change what every proof of that version means.
-import { archiveFileName, CONSENT_FIELDS, consentValues, renderConsent, type ConsentKind } from "../../src/lib/consent-text";
+import {
+  archiveFileName,
+  CONSENT_FIELDS,
+  consentValues,
+  renderConsent,
+  type ConsentKind,
+} from "../../src/lib/consent-text";
 import type { FollowUpRuntime } from "./runtime";
 
 const recorded = new WeakSet<FollowUpRuntime>();

@@ -84,7 +84,7 @@ function FormField({ form, field }: { form: FormDefinition; field: FieldDefiniti
     className: styles.input,
   };
   return (
-    <div className={styles.field} data-field>
+    <div className={styles.field}>
       <label htmlFor={shared.id} className={styles.label}>
         {field.label}
       </label>
@@ -116,7 +116,7 @@ function ConsentBox({ form, field, texts }: { form: FormDefinition; field: Field
   const required = field.rule === "checked";
   // The message stands right above the box, not under its long text: with the box in view it is too.
   return (
-    <div className={styles.field} data-field>
+    <div className={styles.field}>
       <p id={errorIdOf(form.name, field.name)} className={styles.error} hidden />
       <div className={styles.checkbox}>
         <input

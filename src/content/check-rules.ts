@@ -217,7 +217,7 @@ function checkConsentVersions(ctx: Context, root: YAMLMap): void {
     const version: unknown = root.getIn([field, "version"]);
     const text: unknown = root.getIn([field, "text"]);
     if (typeof version !== "string" || typeof text !== "string") continue;
-    const problem = silentChange(kind, version, text, archive.read, archive.values);
+    const problem = silentChange(kind, version, text, (file) => archive.read(file), archive.values);
     if (problem) report(ctx, root.getIn([field, "text"], true) as Node, problem);
   }
 }

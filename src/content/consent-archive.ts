@@ -6,7 +6,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "fs";
 import { join, resolve } from "path";
 import { parse } from "yaml";
-import { archiveFileName, CONSENT_FIELDS, consentValues, renderConsent, type ConsentKind, type ConsentValues } from "../lib/consent-text";
+import {
+  archiveFileName,
+  CONSENT_FIELDS,
+  consentValues,
+  renderConsent,
+  type ConsentKind,
+  type ConsentValues,
+} from "../lib/consent-text";
 import { planRetentionDaysFrom } from "../lib/privacy-settings";
 import type { CheckEnv } from "./check-rules";
 

@@ -127,7 +127,7 @@ function realReports(file: string, root: unknown, lineAt: (offset: number) => nu
       : [
           {
             line: lineAt(item.range?.[0] ?? 0),
-            message: `${collection.entryName} '${String(item.get("name") ?? "?")}' ist ein echter Bericht; dann muss data/site.yaml in 'reviewCheck' sagen, ob und wie Sie prüfen, dass Berichte von echten Teilnehmern stammen (§ 5b Abs. 3 UWG)`,
+            message: `${collection.entryName} '${scalarText(item.get("name"))}' ist ein echter Bericht; dann muss data/site.yaml in 'reviewCheck' sagen, ob und wie Sie prüfen, dass Berichte von echten Teilnehmern stammen (§ 5b Abs. 3 UWG)`,
           },
         ],
   );
@@ -140,7 +140,7 @@ function unconfirmedFacts(root: unknown, lineAt: (offset: number) => number): Ar
   const node = (path: string) => root.getIn(path.split("."), true) as Node | undefined;
   const valueOf = (path: string) => {
     const value = node(path);
-    return isScalar(value) ? String(value.value ?? "") : "";
+    return isScalar(value) ? scalarText(value.value, "") : "";
   };
   for (const fact of CONFIRMABLE_FACTS) {
     const { path, what, checkAgainst } = FACT_SOURCES[fact];
@@ -186,13 +186,18 @@ function exampleEntries(
 function entryName(collection: (typeof collections)[number] | undefined, path: readonly unknown[]): string {
   const keys = path.filter(isPair).map((pair) => (isScalar(pair.key) ? String(pair.key.value) : "?"));
   const item = [...path].reverse().find(isMap);
-  if (keys[0] === "claims" && item) return `Kennzahl '${String(item.get("value") ?? "?")}'`;
+  if (keys[0] === "claims" && item) return `Kennzahl '${scalarText(item.get("value"))}'`;
   if (isSeq(path[0]) && collection && item) {
     const label: unknown = collection.labelField ? item.get(collection.labelField) : undefined;
     const named = typeof label === "string" || typeof label === "number";
     return `${collection.entryName}${named ? ` '${label}'` : ""}`;
   }
   return `Angabe '${keys.join(".")}'`;
+}
+
+/** A YAML value as text in a message: a text or a number as written, anything else as the fallback. */
+function scalarText(value: unknown, fallback = "?"): string {
+  return typeof value === "string" || typeof value === "number" ? String(value) : fallback;
 }
 
 /** Editors' instructions in YAML comments name the marker too; only values count. */

@@ -174,7 +174,7 @@ function claimBasisRule(entry: Record<string, unknown>): EntryProblem[] {
     .map((claim) => ({
       field: "claims",
       severity: "warning" as const,
-      message: `Kennzahl '${String(claim?.value ?? "?")}' hat keine 'basis'; ergänzen Sie in einem kurzen Satz, worauf die Zahl beruht (sie steht im Kleingedruckten)`,
+      message: `Kennzahl '${typeof claim?.value === "string" || typeof claim?.value === "number" ? claim.value : "?"}' hat keine 'basis'; ergänzen Sie in einem kurzen Satz, worauf die Zahl beruht (sie steht im Kleingedruckten)`,
     }));
 }
 

@@ -40,11 +40,14 @@ function openThankYouPage(target: string, environment: FormEnvironment): void {
   if (target.split("#")[0] === environment.pathname && environment.search === "") environment.reload();
 }
 
-/** Shows a field and its message in the middle of the screen: never under the sticky button at the bottom. */
+/**
+ * Puts a field in the middle of the screen, never under the sticky button at the bottom; its message
+ * stands right beside it (below a text field, above a consent box), so it is in view too, even when
+ * the consent's long text makes the whole field taller than the screen.
+ */
 function bringIntoView(input: HTMLElement): void {
   input.focus({ preventScroll: true });
-  const field = input.closest<HTMLElement>("[data-field]") ?? input;
-  field.scrollIntoView?.({ block: "center" });
+  input.scrollIntoView?.({ block: "center" });
 }
 
 export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironment): void {

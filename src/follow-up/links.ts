@@ -22,10 +22,11 @@ import { isCrossSite, type RequestSource } from "./origin";
 import { isGenuineToken, tokenKey, type TokenPurpose } from "./tokens";
 
 /** Each link's page (src/lib/routes.ts), where its POST goes, and the purpose its token is made for. */
-export const LINK_PURPOSES = { confirm: "confirm", unsubscribe: "unsubscribe", deleteRequest: "delete" } as const satisfies Record<
-  string,
-  TokenPurpose
->;
+export const LINK_PURPOSES = {
+  confirm: "confirm",
+  unsubscribe: "unsubscribe",
+  deleteRequest: "delete",
+} as const satisfies Record<string, TokenPurpose>;
 export type LinkKind = keyof typeof LINK_PURPOSES;
 export const LINK_KINDS = Object.keys(LINK_PURPOSES) as LinkKind[];
 
