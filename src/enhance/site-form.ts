@@ -41,13 +41,17 @@ function openThankYouPage(target: string, environment: FormEnvironment): void {
 }
 
 /**
- * Puts a field in the middle of the screen, never under the sticky button at the bottom; its message
- * stands right beside it (below a text field, above a consent box), so it is in view too, even when
- * the consent's long text makes the whole field taller than the screen.
+ * Puts a field and its message (right beside it: below a text field, above a consent box) in the
+ * middle of the screen, never under the sticky button at the bottom (which leaves the flow while an
+ * invalid field has the focus: site-form.module.css). Where both do not fit (the consent's message
+ * at 200 % text on a phone fills most of the screen), the focused box comes into view with as much
+ * of its message above it as the screen holds.
  */
-function bringIntoView(input: HTMLElement): void {
+function bringIntoView(input: HTMLElement, message: HTMLElement): void {
   input.focus({ preventScroll: true });
-  input.scrollIntoView?.({ block: "center" });
+  const boxes = [input, message].map((element) => element.getBoundingClientRect());
+  const height = Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
+  input.scrollIntoView?.({ block: height <= window.innerHeight * 0.8 ? "center" : "end" });
 }
 
 export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironment): void {
@@ -107,7 +111,11 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
     alert.hidden = true;
     const firstInvalid = definition.fields.find((field) => errors[field.name]);
     if (firstInvalid) {
-      bringIntoView(control(firstInvalid.name));
+      const message = required(
+        document.getElementById(errorIdOf(definition.name, firstInvalid.name)),
+        `error of ${firstInvalid.name}`,
+      );
+      bringIntoView(control(firstInvalid.name), message);
       return;
     }
     setSubmitting(true);
