@@ -5,7 +5,7 @@ import { act, fireEvent, render as renderReact, screen, within } from "@testing-
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 import { SiteForm } from "../src/components/site-form";
-import { enhanceSiteForm } from "../src/enhance/site-form";
+import { enhanceSiteForm, UNSTUCK_ATTRIBUTE } from "../src/enhance/site-form";
 import { contactForm, leadForm, type FormDefinition } from "../src/lib/forms";
 import { mailsYaml, mockStaticQuery, siteYaml } from "./helpers/static-query";
 
@@ -164,6 +164,27 @@ describe("lead form", () => {
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
+  });
+
+  it("takes the sticky button out of its place while it would cover the field being typed in, and back", () => {
+    jest.useFakeTimers();
+    const { container } = render(leadForm);
+    const form = container.querySelector("form")!;
+    const email = screen.getByLabelText("Ihre E-Mail-Adresse");
+    const bar = screen.getByRole("button", { name: "Kostenlosen Plan anfordern" }).parentElement!;
+    const at = (top: number, bottom: number) => () => ({ top, bottom }) as DOMRect;
+    // The keyboard is open at 200 % text: the bar at the screen's bottom lies over the e-mail field.
+    bar.getBoundingClientRect = at(200, 300);
+    email.getBoundingClientRect = at(250, 290);
+    act(() => email.focus());
+    act(() => jest.advanceTimersByTime(100));
+    expect(form).toHaveAttribute(UNSTUCK_ATTRIBUTE);
+    // The name field, higher up, is clear of it.
+    const name = screen.getByLabelText("Ihr Vorname");
+    name.getBoundingClientRect = at(40, 80);
+    act(() => name.focus());
+    act(() => jest.advanceTimersByTime(100));
+    expect(form).not.toHaveAttribute(UNSTUCK_ATTRIBUTE);
   });
 
   it("sends trimmed values url-encoded, disables the button and waits at least 800 ms", async () => {

@@ -84,7 +84,8 @@ test("an editor changes a recipe; only the changed lines of the file change", as
 
   const started = Date.now();
   await openFile(page, "Rezepte");
-  await expect(page.getByText("Genau 8 Rezepte", { exact: false })).toBeVisible();
+  // The first file after the start: Decap loads its bundle and the file (slow on a loaded machine).
+  await expect(page.getByText("Genau 8 Rezepte", { exact: false })).toBeVisible({ timeout: 30_000 });
   await expand(page, "Zitronen-Ingwer-Wasser");
   await expect(page.getByLabel("Titel", { exact: true }).first()).toHaveValue("Zitronen-Ingwer-Wasser");
   await page.getByLabel("Beschreibung", { exact: true }).first().fill(newDescription);

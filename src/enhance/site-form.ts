@@ -40,6 +40,34 @@ function openThankYouPage(target: string, environment: FormEnvironment): void {
   if (target.split("#")[0] === environment.pathname && environment.search === "") environment.reload();
 }
 
+/** Set on the form while its sticky button would cover the field being typed in (site-form.module.css). */
+export const UNSTUCK_ATTRIBUTE = "data-unstuck";
+
+/**
+ * The button sticks to the bottom of the screen while the form is in view. With the phone's keyboard
+ * open (Chrome resizes the page for it) and large text it covered the very field being typed in:
+ * then it leaves that place until the field loses the focus. Checked when a field gets the focus
+ * and whenever the screen changes size (the keyboard opening).
+ */
+function keepTypingClearOfButton(form: HTMLFormElement, button: HTMLButtonElement): void {
+  const bar = button.parentElement ?? button;
+  const check = () => {
+    form.removeAttribute(UNSTUCK_ATTRIBUTE);
+    const field = document.activeElement;
+    const typing =
+      (field instanceof HTMLInputElement && field.type !== "checkbox") || field instanceof HTMLTextAreaElement;
+    if (!typing || !form.contains(field)) return;
+    const [typed, covering] = [field.getBoundingClientRect(), bar.getBoundingClientRect()];
+    if (typed.bottom > covering.top && typed.top < covering.bottom) form.setAttribute(UNSTUCK_ATTRIBUTE, "");
+  };
+  // Once the browser has scrolled the focused field into view (after the focus event).
+  const update = () => void setTimeout(check, 50);
+  form.addEventListener("focusin", update);
+  form.addEventListener("focusout", () => form.removeAttribute(UNSTUCK_ATTRIBUTE));
+  window.addEventListener("resize", update);
+  window.addEventListener("scroll", update, { passive: true });
+}
+
 /**
  * Puts a field and its message (right beside it: below a text field, above a consent box) in the
  * middle of the screen, never under the sticky button at the bottom (which leaves the flow while an
@@ -147,6 +175,7 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
     });
   }
 
+  keepTypingClearOfButton(form, button);
   form.noValidate = true;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
