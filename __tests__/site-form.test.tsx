@@ -173,9 +173,19 @@ describe("lead form", () => {
     const email = screen.getByLabelText("Ihre E-Mail-Adresse");
     const bar = screen.getByRole("button", { name: "Kostenlosen Plan anfordern" }).parentElement!;
     const at = (top: number, bottom: number) => () => ({ top, bottom }) as DOMRect;
-    // The keyboard is open at 200 % text: the bar at the screen's bottom lies over the e-mail field.
-    bar.getBoundingClientRect = at(200, 300);
-    email.getBoundingClientRect = at(250, 290);
+    const scrolled: number[] = [];
+    window.scrollBy = ((_x: number, y: number) => scrolled.push(y)) as typeof window.scrollBy;
+    // At 100 % text there is room above the bar: the field moves up, the button stays in sight.
+    bar.getBoundingClientRect = at(670, 740);
+    email.getBoundingClientRect = at(650, 700);
+    act(() => email.focus());
+    act(() => jest.advanceTimersByTime(100));
+    expect(form).not.toHaveAttribute(UNSTUCK_ATTRIBUTE);
+    expect(scrolled).toEqual([700 - (670 - 16)]);
+    act(() => email.blur());
+    // The keyboard is open at 200 % text: the bar fills the short screen over the e-mail field.
+    bar.getBoundingClientRect = at(80, 300);
+    email.getBoundingClientRect = at(150, 210);
     act(() => email.focus());
     act(() => jest.advanceTimersByTime(100));
     expect(form).toHaveAttribute(UNSTUCK_ATTRIBUTE);

@@ -42,12 +42,15 @@ function openThankYouPage(target: string, environment: FormEnvironment): void {
 
 /** Set on the form while its sticky button would cover the field being typed in (site-form.module.css). */
 export const UNSTUCK_ATTRIBUTE = "data-unstuck";
+/** Space kept between a field and the button above which it is shown. */
+const MARGIN_PX = 16;
 
 /**
- * The button sticks to the bottom of the screen while the form is in view. With the phone's keyboard
- * open (Chrome resizes the page for it) and large text it covered the very field being typed in:
- * then it leaves that place until the field loses the focus. Checked when a field gets the focus
- * and whenever the screen changes size (the keyboard opening).
+ * The button sticks to the bottom of the screen while the form is in view, and must never cover the
+ * field being typed in. Where the screen has room above the button, the field moves up into it;
+ * where it has none (the phone's keyboard open, which makes Chrome shrink the page, at 200 % text)
+ * the button leaves its place until the field loses the focus. Checked when a field gets the focus
+ * and whenever the screen changes size (the keyboard opening) or scrolls.
  */
 function keepTypingClearOfButton(form: HTMLFormElement, button: HTMLButtonElement): void {
   const bar = button.parentElement ?? button;
@@ -58,7 +61,11 @@ function keepTypingClearOfButton(form: HTMLFormElement, button: HTMLButtonElemen
       (field instanceof HTMLInputElement && field.type !== "checkbox") || field instanceof HTMLTextAreaElement;
     if (!typing || !form.contains(field)) return;
     const [typed, covering] = [field.getBoundingClientRect(), bar.getBoundingClientRect()];
-    if (typed.bottom > covering.top && typed.top < covering.bottom) form.setAttribute(UNSTUCK_ATTRIBUTE, "");
+    if (typed.bottom <= covering.top || typed.top >= covering.bottom) return;
+    // Room above the button: the field moves up into it. None (the keyboard open, large text): the button goes.
+    const room = covering.top - MARGIN_PX;
+    if (typed.bottom - typed.top <= room - MARGIN_PX) window.scrollBy(0, typed.bottom - room);
+    else form.setAttribute(UNSTUCK_ATTRIBUTE, "");
   };
   // Once the browser has scrolled the focused field into view (after the focus event).
   const update = () => void setTimeout(check, 50);
