@@ -6,7 +6,7 @@ import { contentTypeDefs, typesetExtension } from "./src/content/graphql-types";
 import { archiveConsentVersions } from "./src/content/consent-archive";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
-import { loadPlanContent } from "./src/lib/load-plan-content";
+import { loadPlanContent, readDataYaml } from "./src/lib/load-plan-content";
 import { resolveHost } from "./src/lib/hosting";
 import { PRIVACY_SETTINGS_FILE, privacySettingsFrom } from "./src/lib/privacy-settings";
 import { EDITOR_PATH, writeEditor } from "./src/cms/editor-files";
@@ -22,6 +22,8 @@ import {
   addEveryPageScript,
   addPageScript,
   bundleEveryPageScript,
+  addCountScript,
+  bundleCountScript,
   bundlePageScript,
   addPlanScript,
   bundlePlanScript,
@@ -67,6 +69,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, ...args 
   }
 };
 
+/** data/site.yaml's host, which SITE_HOST overrides (src/lib/hosting.ts). */
+const readSiteHost = () => (readDataYaml(resolve(CONTENT_DIR), "site.yaml", "Build") as { host?: string }).host;
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = resolve("public");
   await writeEditor(resolve(publicDir, EDITOR_PATH.slice(1)));
@@ -81,6 +86,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(
     `Every-page script (${everyPageScript.length} bytes) inlined on ${pages} pages (src/build-steps/page-script.ts)`,
   );
+  if (resolveHost(readSiteHost()) === "netlify") {
+    const countScript = await bundleCountScript();
+    const counted = addCountScript(pageHtmlFiles(publicDir), countScript);
+    reporter.info(`Page-view beacon (${countScript.length} bytes) inlined on ${counted} pages (Netlify only)`);
+  }
   const pageScript = await bundlePageScript();
   const withScript = addPageScript(pageHtmlFiles(publicDir), pageScript);
   reporter.info(

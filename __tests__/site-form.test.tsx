@@ -174,7 +174,9 @@ describe("lead form", () => {
     const bar = screen.getByRole("button", { name: "Kostenlosen Plan anfordern" }).parentElement!;
     const at = (top: number, bottom: number) => () => ({ top, bottom }) as DOMRect;
     const scrolled: number[] = [];
-    window.scrollBy = ((_x: number, y: number) => scrolled.push(y)) as typeof window.scrollBy;
+    window.scrollBy = ((_x: number, y: number) => {
+      scrolled.push(y);
+    }) as typeof window.scrollBy;
     // At 100 % text there is room above the bar: the field moves up, the button stays in sight.
     bar.getBoundingClientRect = at(670, 740);
     email.getBoundingClientRect = at(650, 700);

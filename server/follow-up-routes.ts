@@ -34,9 +34,9 @@ export function followUpRoutes(app: FastifyInstance, options: FollowUpRouteOptio
   };
   const actions: LinkActions = {
     // SQLite answers synchronously; the contract's actions may wait (Blobs), so they return promises.
-    confirm: (key, answers) => Promise.resolve(queued(followUp.confirm(key, answers))),
-    unsubscribe: (key) => Promise.resolve(queued(followUp.unsubscribe(key))),
-    deleteRequest: (key) => Promise.resolve(queued(followUp.unsubscribe(key, "delete"))),
+    confirm: (key, answers, campaign) => Promise.resolve(queued(followUp.confirm(key, answers, campaign))),
+    unsubscribe: (key, campaign) => Promise.resolve(queued(followUp.unsubscribe(key, campaign))),
+    deleteRequest: (key, campaign) => Promise.resolve(queued(followUp.unsubscribe(key, campaign, "delete"))),
   };
   const settings = {
     tokenSecret: followUp.tokenSecret,

@@ -14,6 +14,8 @@ import type { ConsentRecord, PendingRequest } from "./consent-store";
 import { deliver, hasPendingDeliveries } from "./delivery";
 import type { FollowUpRuntime } from "./runtime";
 import { deleteRequest } from "./request-deletion";
+import { hasCampaign, type Campaign } from "../../src/operator/campaign";
+import { countQuietly } from "../operator/counters";
 
 function newConsent(
   key: string,
@@ -21,6 +23,7 @@ function newConsent(
   answers: PlanAnswers,
   runtime: FollowUpRuntime,
   now: number,
+  campaign: Campaign,
 ): ConsentRecord {
   const at = new Date(now).toISOString();
   return {
@@ -35,7 +38,8 @@ function newConsent(
     requestKey: key,
     answers,
     deliveries: {
-      plan: { dueAt: at, attempts: 0 },
+      // The campaign of the confirmation link rides on with the plan mail until it is sent.
+      plan: { dueAt: at, attempts: 0, ...(hasCampaign(campaign) ? { campaign } : {}) },
       ...(runtime.config.webhookUrl ? { webhook: { dueAt: at, attempts: 0 } } : {}),
     },
   };
@@ -53,11 +57,11 @@ function blobActions(
 ): LinkActions {
   const { store } = runtime;
   return {
-    async confirm(key, answers) {
+    async confirm(key, answers, campaign) {
       const request = await store.pending(key);
       if (!request) return { ok: false, reason: (await store.isUsed(key)) ? "used" : "unknown" };
       if (Date.parse(request.expiresAt) <= now) return { ok: false, reason: "expired" };
-      const record = newConsent(key, request, answers, runtime, now);
+      const record = newConsent(key, request, answers, runtime, now, campaign);
       if (!(await store.createConsent(record, now))) {
         // He confirmed an earlier request: this one sends his plan again, as on the self-hosted
         // server; his unsubscribe link stays the one he has. The same link twice is "used".
@@ -67,6 +71,7 @@ function blobActions(
         if (!renewed) return { ok: false, reason: "used" };
       }
       await store.markUsed(key, request.expiresAt);
+      await countQuietly(store, { step: "confirmed", campaign, at: now }, runtime.log);
       const hash = store.hashOf(request.email);
       const send = deliver("plan", hash, runtime, now).then((outcome) =>
         outcome === "sent" ? clearIfDone(runtime, hash) : undefined,
@@ -76,7 +81,7 @@ function blobActions(
       else await send;
       return { ok: true };
     },
-    async unsubscribe(key) {
+    async unsubscribe(key, campaign) {
       const hash = await store.unsubscribeTarget(key);
       if (!hash) return { ok: false, reason: "unknown" };
       const ended = await store.endConsent(hash, "unsubscribed", {
@@ -84,9 +89,15 @@ function blobActions(
         withdrawn: true,
         webhook: Boolean(runtime.config.webhookUrl),
       });
+      if (ended) await countQuietly(store, { step: "unsubscribed", campaign, at: now }, runtime.log);
       return ended ? { ok: true } : { ok: false, reason: "unknown" };
     },
-    deleteRequest: (key) => deleteRequest(runtime, key, now),
+    async deleteRequest(key, campaign) {
+      const result = await deleteRequest(runtime, key, now);
+      // The operator's funnel counts a deleted request with the unsubscribes (docs/launch.md).
+      if (result.ok) await countQuietly(store, { step: "unsubscribed", campaign, at: now }, runtime.log);
+      return result;
+    },
   };
 }
 

@@ -22,6 +22,9 @@ import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
 import type { FollowUpRuntime } from "./runtime";
 import { createDeleteLink, dropDeleteLink } from "./request-deletion";
 import { recordConsentTexts } from "./consent-texts";
+import { campaignOfUrl } from "../../src/operator/campaign";
+import { countQuietly } from "../operator/counters";
+import { noteMailSent } from "../operator/state";
 
 /** The parts of Netlify's payload this function reads (payload.data holds every form field). */
 export interface SubmissionPayload {
@@ -61,6 +64,7 @@ export async function handleSubmission(
   if (formName === "kontakt") {
     const mail = await composeMail({ type: "contact", name, email, message }, content, config);
     await sender.send(mail, messageId("contact"));
+    await Promise.all([noteMailSent(store, now), countQuietly(store, { step: "contact", at: now }, runtime.log)]);
     return "contact-sent";
   }
 
@@ -84,12 +88,14 @@ export async function handleSubmission(
     ...(marketing ? { marketingVersion: content.texts.marketingConsent.version } : {}),
   });
   const deleteToken = await createDeleteLink(runtime, email);
+  // The page the form was posted from (Netlify Forms' referrer): its utm values ride on in the links.
+  const campaign = campaignOfUrl(typeof data.referrer === "string" ? data.referrer : undefined);
   const event: MailEvent = {
     type: "confirmation",
     name,
     email,
-    confirmUrl: urls.confirm(config, token),
-    deleteUrl: urls.deleteRequest(config, deleteToken),
+    confirmUrl: urls.confirm(config, token, campaign),
+    deleteUrl: urls.deleteRequest(config, deleteToken, campaign),
     marketing,
   };
   try {
@@ -102,5 +108,9 @@ export async function handleSubmission(
     if (isPermanentFailure(error)) return "refused-by-smtp";
     throw error;
   }
+  await Promise.all([
+    noteMailSent(store, now),
+    countQuietly(store, { step: "request", campaign, at: now }, runtime.log),
+  ]);
   return "confirmation-sent";
 }

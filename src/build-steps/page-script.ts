@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from "fs";
 import { bundleForBrowser } from "./browser-bundle";
 import {
+  COUNT_SCRIPT_TAG,
   ENHANCE_ATTRIBUTE,
   EVERY_PAGE_SCRIPT_TAG,
   PAGE_SCRIPT_TAG,
@@ -34,6 +35,9 @@ export const bundlePlanScript = () =>
 
 // The menu must open on any phone that runs scripts at all, so its syntax stays at ES2017.
 export const bundleEveryPageScript = () => bundleInlineScript("src/enhance/every-page.ts", ["es2017"]);
+
+// Netlify builds only: the page-view beacon (the self-hosted server counts what it serves).
+export const bundleCountScript = () => bundleInlineScript("src/enhance/count-view.ts", ["es2017"]);
 
 export const needsPageScript = (html: string) => html.includes(` ${ENHANCE_ATTRIBUTE}="`);
 
@@ -62,3 +66,7 @@ export const addPlanScript = (files: string[], code: string) =>
 /** Inlines the every-page script into every page; returns how many. */
 export const addEveryPageScript = (files: string[], code: string) =>
   inlineBeforeBodyEnd(files, EVERY_PAGE_SCRIPT_TAG, code, () => true);
+
+/** Inlines the page-view beacon into every page (Netlify builds only); returns how many. */
+export const addCountScript = (files: string[], code: string) =>
+  inlineBeforeBodyEnd(files, COUNT_SCRIPT_TAG, code, () => true);

@@ -27,3 +27,5 @@ export const MENU_ATTRIBUTE = "data-menu";
 export const STICKY_ATTRIBUTE = "data-sticky";
 /** An element whose <details> open while the page is printed (src/enhance/print.ts). */
 export const OPEN_FOR_PRINT_ATTRIBUTE = "data-open-for-print";
+/** Netlify builds only: the page-view beacon (src/enhance/count-view.ts), since Netlify serves pages without our code. */
+export const COUNT_SCRIPT_TAG = "<script data-count-script>";
