@@ -102,10 +102,10 @@ function submissionEvent(formName: "lead" | "kontakt", fields: Record<string, st
     "form-name": formName,
     "bot-field": "",
     ...(formName === "lead" ? { consent: "ja" } : {}),
-    ...fields,
     ip: "203.0.113.7",
     user_agent: "Mozilla/5.0",
     referrer: `${SITE.url}/`,
+    ...fields,
   };
   return {
     payload: {
@@ -264,6 +264,25 @@ describe("Netlify follow-up: submission-created", () => {
 });
 
 describe("Netlify follow-up: links", () => {
+  it("'Anfrage löschen' counts with the unsubscribes, for the campaign its link carries on", async () => {
+    const before = smtp.messages.length;
+    const referrer = `${SITE.url}/?utm_source=zeitung&utm_campaign=herbst`;
+    expect((await submit("lead", { name: "Karl", email: "karl@example.de", referrer })).status).toBe(204);
+    const mails = await smtp.waitForMessages(before + 1);
+    const deletePath = new RegExp(`${pathOf("deleteRequest")}\\?t=[A-Za-z0-9_&=%+-]+`).exec(
+      mails.at(-1)!.text ?? "",
+    )![0];
+    expect(deletePath).toContain("&utm_source=zeitung&utm_campaign=herbst");
+    const request = new Request(`${SITE.url}${deletePath}`, { method: "POST", headers: FORM });
+    expect((await linkPost("deleteRequest", request, followUpRuntime(netlifyContext()))).status).toBe(303);
+    const counted = (await keys())
+      .filter((key) => key.startsWith("counts/"))
+      .map((key) => Buffer.from(key.split("/")[3], "base64url").toString());
+    expect(counted.filter((name) => name.startsWith("unsubscribed"))).toEqual([
+      expect.stringMatching(/^unsubscribed\W+zeitung\W+herbst$/),
+    ]);
+  });
+
   it("refuses a confirmation link after its 7 days with 410, and keeps the request for the retention job", async () => {
     const confirmPath = await leadConfirmation();
     const runtime = followUpRuntime(netlifyContext());
