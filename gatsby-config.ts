@@ -7,6 +7,7 @@ import { contentErrorMiddleware } from "./src/cms/content-error-page";
 
 type Middleware = ReturnType<typeof editorMiddleware> | ReturnType<typeof contentErrorMiddleware>;
 import { routes } from "./src/lib/routes";
+import { planRetentionDaysFrom } from "./src/lib/privacy-settings";
 
 // The GraphQL type of each YAML file comes from the schema; by default the transformer names
 // list files after the file but single-object files (site.yaml) after their folder.
@@ -19,7 +20,12 @@ const yamlTypeName = ({ node }: { node: { base: string } }) => {
 
 const config: GatsbyConfig = {
   // MAIL_FROM as the server and the Netlify functions read it: the thank-you page names the sender.
-  siteMetadata: { siteUrl: SITE_URL, mailFrom: process.env.MAIL_FROM?.trim() ?? "" },
+  // PLAN_RETENTION_DAYS as the hosts read it: the privacy texts state it ({planRetentionDays}).
+  siteMetadata: {
+    siteUrl: SITE_URL,
+    mailFrom: process.env.MAIL_FROM?.trim() ?? "",
+    planRetentionDays: planRetentionDaysFrom(process.env),
+  },
   graphqlTypegen: { generateOnBuild: true },
   trailingSlash: "always",
   plugins: [

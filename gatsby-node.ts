@@ -1,11 +1,14 @@
 import type { GatsbyNode } from "gatsby";
+import { writeFileSync } from "fs";
 import { resolve } from "path";
 import { checkContent, errorsOf, formatProblem, warningsOf } from "./src/content/check";
 import { contentTypeDefs, typesetExtension } from "./src/content/graphql-types";
+import { archiveConsentVersions } from "./src/content/consent-archive";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
 import { loadPlanContent, readDataYaml } from "./src/lib/load-plan-content";
 import { resolveHost } from "./src/lib/hosting";
+import { PRIVACY_SETTINGS_FILE, privacySettingsFrom } from "./src/lib/privacy-settings";
 import { EDITOR_PATH, writeEditor } from "./src/cms/editor-files";
 import {
   pageHtmlFiles,
@@ -39,6 +42,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
         errors.map((p) => `  - ${formatProblem(p)}`).join("\n"),
     );
   }
+  // A new consent version's words, as the form will show them, go on record before any page is built.
+  for (const file of archiveConsentVersions(resolve(CONTENT_DIR), process.env))
+    reporter.warn(`Einwilligung: neue Fassung wörtlich abgelegt in ${file}; nehmen Sie die Datei ins Repository auf`);
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -96,6 +102,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     `Plan script (${planScript.length} bytes) inlined on ${withPlan} page (src/build-steps/page-script.ts)`,
   );
   writeNetlifyForms(publicDir);
+  // What the privacy texts were built saying; the hosts refuse to run with other values (src/lib/privacy-settings.ts).
+  writeFileSync(resolve(publicDir, PRIVACY_SETTINGS_FILE), JSON.stringify(privacySettingsFrom(process.env)));
   writeRobotsTxt(publicDir, SITE_URL);
   reporter.info(`Brotli and gzip copies of ${writePrecompressedPages(publicDir)} pages for the built-in server`);
   const hashes = writeSecurityHeaders(publicDir);

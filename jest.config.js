@@ -31,7 +31,14 @@ const SERVER_SUITES = [
   "server-statements",
   "systemd-unit",
 ];
-const BUILD_SUITES = ["build-output", "build-seo-headers", "follow-up-build", "netlify-bundle", "netlify-forms"];
+const BUILD_SUITES = [
+  "build-output",
+  "build-seo-headers",
+  "follow-up-build",
+  "launch-build",
+  "netlify-bundle",
+  "netlify-forms",
+];
 
 const suites = (names) => names.map((name) => `<rootDir>/__tests__/${name}.test.ts`);
 const anyOf = (names) => `<rootDir>/__tests__/(${names.join("|")})\\.test\\.ts$`;

@@ -13,6 +13,7 @@ import {
   PAGE_SCRIPT_TAG,
 } from "../src/enhance/markers";
 import { classesIn, inlinedSiteCss, pruneCss } from "../src/build-steps/page-css";
+import { TERMS_SECTIONS } from "../src/content/schema";
 import type { recipeStructuredData } from "../src/components/recipe-cards";
 
 type RecipeLd = ReturnType<typeof recipeStructuredData>[number];
@@ -22,6 +23,10 @@ const site = parse(readFileSync(join(__dirname, "../data/site.yaml"), "utf8")) a
 const testimonials = parse(readFileSync(join(__dirname, "../data/testimonials.yaml"), "utf8")) as Array<{
   example?: boolean;
 }>;
+const stories = parse(readFileSync(join(__dirname, "../data/success-stories.yaml"), "utf8")) as Array<{
+  page: string;
+}>;
+const storiesOn = (id: string) => stories.filter((story) => story.page === id).length;
 
 function htmlFileOf(path: string): string {
   return path === "/404/" ? join(PUBLIC, "404.html") : join(PUBLIC, path, "index.html");
@@ -171,11 +176,11 @@ describe("landing page", () => {
     expect(form.querySelectorAll("input[type=checkbox]:checked")).toHaveLength(0);
     expect(form.querySelector("input[name=marketing]")?.hasAttribute("required")).toBe(false);
   });
-  it("has 3 benefit cards, a success story and 5 testimonials with name and city", () => {
+  it("has 3 benefit cards, and the success stories and testimonials of data/ with name and city", () => {
     expect(count(doc(), inSection("benefits", "article h3"))).toBe(3);
-    expect(count(doc(), inSection("story", "article h3"))).toBe(1);
+    expect(count(doc(), inSection("story", "article h3"))).toBe(storiesOn("home"));
     const figures = doc().querySelectorAll(inSection("testimonials", "figure"));
-    expect(figures).toHaveLength(5);
+    expect(figures).toHaveLength(testimonials.length);
     figures.forEach((f, i) => {
       // An example (example: true in testimonials.yaml) is marked as one; only previews can show it.
       expect(f.textContent?.includes("Beispiel")).toBe(testimonials[i].example === true);
@@ -183,12 +188,10 @@ describe("landing page", () => {
       expect(f.querySelector("figcaption")?.textContent).toMatch(/^\p{L}+(, \d+ Jahre)?, aus \p{L}/u);
     });
   });
-  it("shows the marketing claims next to the medical disclaimer", () => {
+  it("shows no figure and no guarantee (site.yaml has none), and the medical disclaimer", () => {
+    expect(site.claims).toBeUndefined();
     const body = text(doc());
-    expect(body).toContain("15.000+");
-    expect(body).toContain("30 Tage");
-    expect(body).toContain("78 %");
-    expect(count(doc(), "main p")).toBeGreaterThan(0);
+    for (const gone of ["15.000+", "78 %", "Geld zurück", "Geld-zurück", "Garantie"]) expect(body).not.toContain(gone);
     expect(doc().querySelector("main")?.textContent?.replace(/\s+/g, " ")).toContain(site.disclaimer);
   });
   it("renders the hero image as WebP and JPEG with alt text", () => {
@@ -222,11 +225,9 @@ describe.each([
 
 describe("movement page", () => {
   const doc = () => page("movement");
-  it("has a success story, the 78 % statistic and the CTA to the lead form", () => {
-    expect(count(doc(), inSection("story", "article"))).toBe(1);
-    const statistic = doc().querySelector(inSection("statistic", "div"))?.textContent ?? "";
-    expect(statistic).toContain("78\u00a0%");
-    expect(statistic).toContain("über 5.000\u00a0Teilnehmer");
+  it("has the success stories of data/, no statistic section without figures, and the CTA to the lead form", () => {
+    expect(count(doc(), inSection("story", "article"))).toBe(storiesOn("movement"));
+    expect(doc().querySelector('section[aria-labelledby="statistic-heading"]')).toBeNull();
     expect(doc().querySelector(inSection("cta", 'a[href="/#form"]'))).not.toBeNull();
   });
   it("has six day cards, Monday to Saturday, each with an optimized image", () => {
@@ -402,13 +403,19 @@ describe("legal pages", () => {
     expect(text(page("privacy"))).toContain("Stand: November 2026");
     expect(text(page("personalData"))).toContain("Stand: November 2026");
   });
-  it("the AGB have 10 sections, each with a heading, and name withdrawal and payment", () => {
+  it("the AGB have 8 sections, name withdrawal, promise the free plan, and sell nothing: no prices, payment or guarantee", () => {
     const doc = page("terms");
-    expect(count(doc, "main section > h2")).toBe(10);
+    expect(count(doc, "main section > h2")).toBe(TERMS_SECTIONS);
+    expect(TERMS_SECTIONS).toBe(8);
     expect(text(doc)).toMatch(/Widerrufsfrist beträgt (vierzehn|14) Tage/);
-    expect(text(doc)).toMatch(/Vorkasse/);
-    expect(text(doc)).toMatch(/Kreditkarte/);
-    expect(text(doc)).toMatch(/PayPal/);
+    for (const gone of [/Vorkasse/, /Kreditkarte/, /PayPal/, /Preise/, /Geld-zurück/, /Garantie:/])
+      expect(text(doc)).not.toMatch(gone);
+    const delivery = Array.from(doc.querySelectorAll("main section")).find((section) =>
+      section.querySelector("h2")?.textContent?.includes("Lieferung"),
+    );
+    expect(delivery?.textContent?.replace(/\s+/g, " ")).toMatch(
+      /innerhalb von 24 Stunden, nachdem Sie Ihre E-Mail-Adresse .* bestätigt haben/,
+    );
   });
   it("the AGB carry the statutory withdrawal model text, the phone number, and leave the free plan out", () => {
     const paragraphs = Array.from(page("terms").querySelectorAll("main p")).map((p) =>

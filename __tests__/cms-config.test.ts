@@ -88,6 +88,30 @@ it("uses the configured Git repository and Decap's local backend", () => {
   expect(config.locale).toBe("de");
 });
 
+it("logs in through an own server's login service when GATSBY_CMS_AUTH_URL names one (Decap's base_url)", () => {
+  expect(cmsConfig({ repo: "zitronen/site", authUrl: "https://cms-login.example.de/" }).backend).toEqual({
+    name: "github",
+    repo: "zitronen/site",
+    branch: "main",
+    base_url: "https://cms-login.example.de",
+  });
+});
+
+it("saves drafts for review before anything is published, and previews in the page's look", () => {
+  expect(config.publish_mode).toBe("editorial_workflow");
+  expect(config.collections[0].editor).toEqual({ preview: true });
+});
+
+it("lets editors add and remove testimonials and success stories (no fixed count)", () => {
+  for (const file of ["data/testimonials.yaml", "data/success-stories.yaml"]) {
+    const list = files.find((f) => f.file === file)!.fields[1] as CmsField & { allow_add?: boolean };
+    expect(list.widget).toBe("list");
+    expect(list).not.toHaveProperty("allow_add");
+    expect(list).not.toHaveProperty("min");
+    expect(list).not.toHaveProperty("max");
+  }
+});
+
 describe("the rules of the content check that Decap can express", () => {
   const fileOf = (name: string) => files.find((f) => f.file === `data/${name}`)!;
   const fieldOf = (name: string, path: string[]) =>

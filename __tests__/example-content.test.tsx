@@ -1,5 +1,6 @@
 // Example content (issue 25): entries marked example: true carry a visible "Beispiel"; real
-// testimonials and stories carry the note on how reviews are checked (§ 5b Abs. 3 UWG).
+// testimonials and stories carry the note on how reviews are checked (§ 5b Abs. 3 UWG). Figures are
+// optional and the shipped content has none.
 import React from "react";
 import { readFileSync } from "fs";
 import { join } from "path";
@@ -7,7 +8,8 @@ import { parse } from "yaml";
 import { render, screen, within } from "@testing-library/react";
 import { Testimonials } from "../src/components/testimonials";
 import { SuccessStory } from "../src/components/success-story";
-import { Claims } from "../src/components/claims";
+import { Claims, Statistics } from "../src/components/claims";
+import { useStaticQuery } from "gatsby";
 import { UI_TEXT } from "../src/lib/ui-text";
 import { mockStaticQuery, siteYaml } from "./helpers/static-query";
 
@@ -34,26 +36,54 @@ it("shows the first testimonial and folds the others into a closed <details> (is
 });
 
 describe("the shipped examples", () => {
-  it("mark every testimonial, both success stories and the three figures as 'Beispiel'", () => {
+  it("mark every testimonial and both success stories as 'Beispiel', and there is no figure", () => {
     expect(testimonials.every((t) => t.example)).toBe(true);
     const { container } = render(<Testimonials testimonials={testimonials} />);
     unfold(container);
     for (const quote of container.querySelectorAll("figure"))
       expect(within(quote).getByText(UI_TEXT.example.label)).toBeVisible();
-    expect(screen.queryByText(siteYaml.reviewCheck)).toBeNull();
-
     for (const story of stories) {
       const { container: article } = render(<SuccessStory story={story} />);
       expect(within(article).getByText(UI_TEXT.example.label)).toBeVisible();
-      expect(within(article).queryByText(siteYaml.reviewCheck)).toBeNull();
     }
+    expect(siteYaml.claims).toBeUndefined();
+  });
+});
 
-    const { container: claims } = render(<Claims />);
-    expect(within(claims).getAllByText(UI_TEXT.example.label)).toHaveLength(3);
+describe("figures", () => {
+  const figure = {
+    page: "home",
+    value: "1.200",
+    label: "Anfragen",
+    note: null,
+    basis: "Grundlage: Anfragen.",
+    example: true,
+  };
+
+  it("render nothing without entries", () => {
+    expect(render(<Claims claims={[]} />).container).toBeEmptyDOMElement();
+    expect(render(<Statistics claims={[]} />).container).toBeEmptyDOMElement();
+  });
+
+  it("show each figure with its basis in small print, an example marked as one", () => {
+    const { container } = render(<Claims claims={[figure, { ...figure, value: "3", example: false }]} />);
+    const items = container.querySelectorAll("li");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText(UI_TEXT.example.label)).toBeVisible();
+    expect(within(items[1]).queryByText(UI_TEXT.example.label)).toBeNull();
+    expect(items[1]).toHaveTextContent("Grundlage: Anfragen.");
   });
 });
 
 describe("real entries", () => {
+  const reviewCheck = "Wir veröffentlichen nur Berichte mit schriftlicher Zustimmung.";
+  beforeEach(() =>
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      ...(useStaticQuery as jest.Mock)(),
+      siteYaml: { ...siteYaml, reviewCheck },
+    }),
+  );
+
   it("have no 'Beispiel' mark and carry the note on how reviews are checked", () => {
     const real = testimonials.map((t, i) => ({ ...t, example: i === 0 ? false : t.example }));
     const { container } = render(<Testimonials testimonials={real} />);
@@ -61,10 +91,10 @@ describe("real entries", () => {
     const quotes = container.querySelectorAll("figure");
     expect(within(quotes[0]).queryByText(UI_TEXT.example.label)).toBeNull();
     expect(within(quotes[1]).getByText(UI_TEXT.example.label)).toBeVisible();
-    expect(screen.getByText(siteYaml.reviewCheck)).toBeVisible();
+    expect(screen.getByText(reviewCheck)).toBeVisible();
 
     const { container: article } = render(<SuccessStory story={{ ...stories[0], example: false }} />);
     expect(within(article).queryByText(UI_TEXT.example.label)).toBeNull();
-    expect(within(article).getByText(siteYaml.reviewCheck)).toBeVisible();
+    expect(within(article).getByText(reviewCheck)).toBeVisible();
   });
 });

@@ -124,6 +124,69 @@ describe.each([
     expect(host.smtp.messages).toHaveLength(2);
   });
 
+  it("a used confirmation link is announced on arrival: its GET answers the 'Schon bestätigt' page, a fresh one the questions", async () => {
+    const mail = await confirmation();
+    const confirmPath = pathIn(mail, "/bestaetigen/");
+    const fresh = await host.get(confirmPath);
+    expect([fresh.status, fresh.body]).toEqual([200, "<h1>confirm</h1>"]);
+    expect(fresh.headers["cache-control"]).toBe("no-store");
+    expect(await host.stateOf(LEAD.email)).toBe("pending");
+    expect((await host.post(confirmPath)).status).toBe(303);
+    const used = await host.get(confirmPath);
+    expect([used.status, used.body]).toEqual([200, "<h1>alreadyConfirmed</h1>"]);
+    expect(used.headers["cache-control"]).toBe("no-store");
+    expect(used.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // A forged or missing token is the page with the questions; its button then says what is wrong.
+    for (const path of ["/bestaetigen/", `/bestaetigen/?t=${"A".repeat(43)}`])
+      expect((await host.get(path)).body).toBe("<h1>confirm</h1>");
+  });
+
+  it("the confirmation mail repeats the consents he ticked: the health-data consent, further mails only if ticked", async () => {
+    const flat = (text: string) => text.replace(/\s+/g, " ");
+    const one = flat(String((await confirmation("eins@example.de")).text));
+    const both = flat(String((await confirmation("zwei@example.de", { marketing: "ja" })).text));
+    expect(one).toContain("Im Formular haben Sie dieses Kästchen angekreuzt:");
+    expect(one).toContain("um mir den kostenlosen Plan per E-Mail zu senden");
+    expect(one).not.toContain("einmal im Monat");
+    expect(both).toContain("Im Formular haben Sie diese beiden Kästchen angekreuzt:");
+    expect(both).toContain("um mir den kostenlosen Plan per E-Mail zu senden");
+    expect(both).toContain("höchstens einmal im Monat eine E-Mail mit Tipps");
+  });
+
+  it("the confirmation mail's 'Anfrage löschen': GET is the page, the button deletes the request and leaves a withdrawn proof", async () => {
+    const mail = await confirmation();
+    const deletePath = pathIn(mail, "/anfrage-loeschen/");
+    expect((await host.get(deletePath)).status).toBe(200);
+    expect(await host.stateOf(LEAD.email)).toBe("pending");
+    const answer = await host.post(deletePath);
+    expect([answer.status, answer.headers.location]).toEqual([303, "/anfrage-geloescht/"]);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(await host.stateOf(LEAD.email)).toBeUndefined();
+    expect(await host.proofs()).toEqual([
+      { withdrawn: true, confirmed: false, consentVersion: content.texts.consent.version },
+    ]);
+    const stored = await host.storedText();
+    for (const trace of ["klaus@example.de", "Klaus"]) expect([trace, stored.includes(trace)]).toEqual([trace, false]);
+    // The same link again says the same; his confirmation link is spent.
+    expect((await host.post(deletePath)).headers.location).toBe("/anfrage-geloescht/");
+    expect((await host.post(pathIn(mail, "/bestaetigen/"))).status).toBe(400);
+    expect(host.smtp.messages).toHaveLength(1);
+  });
+
+  it("'Anfrage löschen' after confirming erases the confirmed person too; from another site's page it is refused", async () => {
+    const mail = await confirmation();
+    const deletePath = pathIn(mail, "/anfrage-loeschen/");
+    expect((await host.post(pathIn(mail, "/bestaetigen/"))).status).toBe(303);
+    await mailsTo(LEAD.email, 2);
+    expect((await host.post(deletePath, "", { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+    expect(await host.stateOf(LEAD.email)).toBe("confirmed");
+    expect((await host.post(deletePath)).headers.location).toBe("/anfrage-geloescht/");
+    expect(await host.stateOf(LEAD.email)).toBeUndefined();
+    expect(await host.proofs()).toEqual([
+      { withdrawn: true, confirmed: true, consentVersion: content.texts.consent.version },
+    ]);
+  });
+
   it("refuses forged, malformed, missing and wrong-purpose tokens with 400 and the invalid-link page", async () => {
     const confirmPath = pathIn(await confirmation(), "/bestaetigen/");
     const token = confirmPath.split("t=")[1];
@@ -134,6 +197,7 @@ describe.each([
       "/bestaetigen/?t=kaputt",
       "/bestaetigen/?t=%00%ff",
       `/abmelden/?t=${token}`,
+      `/anfrage-loeschen/?t=${token}`,
       "/abmelden/?t=<script>",
     ]) {
       const answer = await host.post(path);

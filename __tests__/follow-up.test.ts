@@ -464,6 +464,31 @@ describe("retention", () => {
     expect(JSON.stringify(proof)).not.toContain("nur-plan");
   });
 
+  it("erases a lead who ticked further mails two years after the last contact (his plan mail), leaving a proof", async () => {
+    await start();
+    await lead("mehr@example.de", { marketing: "ja" });
+    const [confirmation] = await mailbox().waitForMessages(1);
+    await post(linkIn(confirmation, "/bestaetigen/"));
+    await mailbox().waitForMessages(2);
+    for (
+      let i = 0;
+      i < 50 && server.store.db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'queued'").pluck().get();
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
+    const db = server.store.db;
+    db.prepare("UPDATE outbox SET sent_at = ? WHERE kind = 'plan'").run(ago(2 * 365 - 1));
+    expect(purge().leads).toBe(0);
+    db.prepare("UPDATE outbox SET sent_at = ? WHERE kind = 'plan'").run(ago(2 * 365 + 1));
+    expect(purge().leads).toBe(1);
+    expect(row("mehr@example.de")).toBeUndefined();
+    expect(db.prepare("SELECT reason, withdrawn_at, marketing_version FROM proofs").get()).toEqual({
+      reason: "expired",
+      withdrawn_at: null,
+      marketing_version: expect.any(String),
+    });
+  });
+
   it("keeps proof records three years, then they go too", async () => {
     await start();
     const { plan } = await planFor("drei@example.de");
@@ -476,5 +501,28 @@ describe("retention", () => {
     db.prepare("UPDATE proofs SET ended_at = ?").run(ago(3 * 365 + 1));
     expect(purge().proofs).toBe(1);
     expect(db.prepare("SELECT COUNT(*) FROM proofs").pluck().get()).toBe(0);
+  });
+});
+
+describe("the privacy policy's retention period", () => {
+  it("is the server's: a PLAN_RETENTION_DAYS other than the one the built policy states stops the start", async () => {
+    const smtpServer = await startSmtpServer();
+    try {
+      await expect(
+        startTestServer({
+          env: { SMTP_URL: smtpServer.url, PLAN_RETENTION_DAYS: "60" },
+          privacySettings: { planRetentionDays: 30 },
+        }),
+      ).rejects.toThrow(
+        "PLAN_RETENTION_DAYS is 60, but the privacy policy was built saying 30 days: set the same value for the build and the server",
+      );
+      const agreeing = await startTestServer({
+        env: { SMTP_URL: smtpServer.url, PLAN_RETENTION_DAYS: "60" },
+        privacySettings: { planRetentionDays: 60 },
+      });
+      await agreeing.close();
+    } finally {
+      await smtpServer.stop();
+    }
   });
 });

@@ -35,7 +35,7 @@ it("puts back what he typed, ticks what he ticked, and shows each message at its
   const consent = screen.getByRole("checkbox", { name: /Ja, ich willige ein/ });
   expect(consent).not.toBeChecked();
   expect(consent).toHaveAttribute("aria-invalid", "true");
-  expect(screen.getByRole("checkbox", { name: /weitere Tipps/ })).toBeChecked();
+  expect(screen.getByRole("checkbox", { name: /Tipps zu Bewegung/ })).toBeChecked();
   expect(screen.getByLabelText("Ihr Vorname")).not.toHaveAttribute("aria-invalid");
   // The alert lists the messages once more, each a link to its field.
   const alert = screen.getByRole("alert");

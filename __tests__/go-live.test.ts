@@ -1,17 +1,17 @@
 /** @jest-environment node */
 // The go-live check (src/content/go-live.ts) and the build gate in front of `npm run build`.
 import { execFile } from "child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
-import { tmpdir } from "os";
-import { join } from "path";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "fs";
+import { join, relative } from "path";
 import { promisify } from "util";
-import { formatFinding, goLiveFindings, isProductionBuild, MONTHS, type GoLiveFinding } from "../src/content/go-live";
+import { formatFinding, goLiveFindings, isProductionBuild, type GoLiveFinding } from "../src/content/go-live";
+import { checkContent, formatProblem } from "../src/content/check";
+import { launchReadyData } from "./helpers/launch-data";
 
 jest.setTimeout(30_000);
 
 const DATA = join(__dirname, "../data");
 const TODAY = new Date();
-const thisMonth = `Stand: ${MONTHS[TODAY.getUTCMonth()]} ${TODAY.getUTCFullYear()}`;
 
 /** Every setting a self-hosted launch needs, filled in. */
 const SETTINGS = {
@@ -23,36 +23,6 @@ const SETTINGS = {
   OPERATOR_PASSWORD_HASH: "scrypt:16384:8:1:-16c9yRWj2QAq_L9f21pqg:Q7e5YCdNp3lyimOB2ECuiYnk9qJj6iKF-ChFcMbCGbw",
   GATSBY_CMS_REPO: "firma/website",
 };
-
-interface Edit {
-  file: string;
-  find: string;
-  replace: string;
-  all?: boolean;
-}
-
-/** A copy of data/ with every fact of fixtures/go-live/facts.json filled in, no example, every "Stand" current. */
-function readyData(): string {
-  const dir = mkdtempSync(join(tmpdir(), "go-live-"));
-  cpSync(DATA, dir, { recursive: true });
-  const edits = JSON.parse(readFileSync(join(__dirname, "fixtures/go-live/facts.json"), "utf8")) as Edit[];
-  for (const edit of edits) {
-    const text = readFileSync(join(dir, edit.file), "utf8");
-    if (!text.includes(edit.find)) throw new Error(`facts.json: ${edit.file} no longer contains ${edit.find}`);
-    writeFileSync(
-      join(dir, edit.file),
-      edit.all ? text.split(edit.find).join(edit.replace) : text.replace(edit.find, edit.replace),
-    );
-  }
-  for (const name of readdirSync(dir).filter((file) => file.endsWith(".yaml"))) {
-    const text = readFileSync(join(dir, name), "utf8");
-    writeFileSync(
-      join(dir, name),
-      text.replace(/example: true/g, "example: false").replace(/Stand: [A-Za-zä]+ \d{4}/g, thisMonth),
-    );
-  }
-  return dir;
-}
 
 function filesOf(dir: string) {
   return readdirSync(dir)
@@ -76,30 +46,40 @@ describe("today's data/", () => {
   it("is not ready: every example entry is named with its file and line", () => {
     const examples = findings.filter((f) => f.includes("ist ein Beispiel (example: true)"));
     expect(examples.map((f) => f.split(" ist ein Beispiel")[0])).toEqual([
-      `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "  example: true", "customers:")}: Angabe 'claims.customers'`,
-      `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "  example: true", "guarantee:")}: Angabe 'claims.guarantee'`,
-      `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "  example: true", "improvement:")}: Angabe 'claims.improvement'`,
-      `data/success-stories.yaml, Zeile ${lineOf(DATA, "success-stories.yaml", "  example: true")}: Erfolgsgeschichte 'home'`,
-      `data/success-stories.yaml, Zeile ${lineOf(DATA, "success-stories.yaml", "  example: true", "Günter")}: Erfolgsgeschichte 'movement'`,
+      `data/success-stories.yaml, Zeile ${lineOf(DATA, "success-stories.yaml", "  example: true")}: Erfolgsgeschichte 'Herbert M.'`,
+      `data/success-stories.yaml, Zeile ${lineOf(DATA, "success-stories.yaml", "  example: true", "Günter")}: Erfolgsgeschichte 'Günter S.'`,
       ...["Klaus", "Werner", "Manfred", "Dieter", "Jürgen"].map(
         (name) =>
           `data/testimonials.yaml, Zeile ${lineOf(DATA, "testimonials.yaml", "  example: true", `"${name}"`)}: Kundenstimme '${name}'`,
       ),
     ]);
+    // The way out is to delete an example, never to declare it real (the launch trap).
+    for (const finding of examples) {
+      expect(finding).toContain("Löschen Sie den Eintrag");
+      expect(finding).not.toContain("example: false");
+    }
+  });
+
+  it("names every company fact that looks real but was never confirmed, at its line", () => {
+    const facts = findings.filter((f) => f.includes("ist nicht bestätigt"));
+    expect(facts.map((f) => f.split(" ist nicht bestätigt")[0])).toEqual([
+      `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "company:")}: Firmenname „Zitronen-Vital GmbH“`,
+      `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "seat:")}: Sitz der Gesellschaft „München“`,
+      `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "registerCourt:")}: Registergericht „Amtsgericht München“`,
+      `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "  street:")}: Straße „Leopoldstraße 42“`,
+      `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "supervisoryAuthority:")}: Datenschutz-Aufsichtsbehörde „Bayerisches Landesamt für Datenschutzaufsicht (BayLDA), Promenade 18, 91522 Ansbach“`,
+    ]);
+    for (const finding of facts) expect(finding).toMatch(/setzen Sie dann confirmed\.\w+: true$/);
+  });
+
+  it("has no figure, and no review line waiting for a placeholder", () => {
+    expect(findings.filter((f) => /Kennzahl|Geprüft|geprüft hat/.test(f))).toEqual([]);
   });
 
   it("names the placeholders, the old 'Stand' dates, the editor's repository and each missing setting", () => {
     expect(findings).toContain(
       `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", "[PLATZHALTER: Telefonnummer]")}: Platzhalter [PLATZHALTER: Telefonnummer] ist noch nicht durch die echte Angabe ersetzt`,
     );
-    // Who reviewed the content, and when (issue 28, item 1): flagged until the operator fills it in.
-    for (const marker of [
-      "[PLATZHALTER: Name und Beruf der Person, die die Inhalte fachlich geprüft hat]",
-      "[PLATZHALTER: Datum der Prüfung, z. B. 20. November 2026]",
-    ])
-      expect(findings).toContain(
-        `data/site.yaml, Zeile ${lineOf(DATA, "site.yaml", marker)}: Platzhalter ${marker} ist noch nicht durch die echte Angabe ersetzt`,
-      );
     expect(findings).toContain(
       `data/legal.yaml, Zeile ${lineOf(DATA, "legal.yaml", "Stand: Oktober 2024")}: „Stand: Oktober 2024“ ist älter als 12 Monate; prüfen Sie, ob der Text noch stimmt, und setzen Sie dann das aktuelle Datum`,
     );
@@ -119,9 +99,9 @@ describe("today's data/", () => {
   });
 });
 
-describe("a data folder with every fact filled in", () => {
+describe("a data folder with every fact filled in and confirmed, and no example", () => {
   let dir: string;
-  beforeAll(() => (dir = readyData()));
+  beforeAll(() => (dir = launchReadyData()));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("passes with the self-hosted settings", () => {
@@ -185,6 +165,44 @@ describe("a data folder with every fact filled in", () => {
     ]);
   });
 
+  it("names a supervisory authority that cannot be the one of the seat, confirmed or not", () => {
+    const file = join(dir, "site.yaml");
+    const good = readFileSync(file, "utf8");
+    try {
+      writeFileSync(
+        file,
+        good.replace(
+          /supervisoryAuthority: ".*"/,
+          'supervisoryAuthority: "Bayerisches Landesamt für Datenschutzaufsicht (BayLDA)"',
+        ),
+      );
+      expect(findingsFor(dir, SETTINGS).map(formatFinding)).toEqual([
+        `data/site.yaml, Zeile ${lineOf(dir, "site.yaml", "supervisoryAuthority:")}: Datenschutz-Aufsichtsbehörde passt nicht zum Sitz „Hamburg“ (Hamburg); zuständig ist dort: Hamburgische Beauftragte für Datenschutz und Informationsfreiheit`,
+      ]);
+    } finally {
+      writeFileSync(file, good);
+    }
+  });
+
+  it("asks how reviews are checked once a real testimonial is shown (§ 5b Abs. 3 UWG)", () => {
+    const file = join(dir, "testimonials.yaml");
+    try {
+      writeFileSync(file, '- name: "Otto"\n  city: "Bremen"\n  text: "Echt."\n');
+      expect(findingsFor(dir, SETTINGS).map(formatFinding)).toEqual([
+        expect.stringMatching(
+          /^data\/testimonials\.yaml, Zeile 1: Kundenstimme 'Otto' ist ein echter Bericht; dann muss data\/site\.yaml in 'reviewCheck'/,
+        ),
+      ]);
+      const site = join(dir, "site.yaml");
+      const good = readFileSync(site, "utf8");
+      writeFileSync(site, `${good}reviewCheck: "Wir veröffentlichen nur Berichte mit schriftlicher Zustimmung."\n`);
+      expect(findingsFor(dir, SETTINGS)).toEqual([]);
+      writeFileSync(site, good);
+    } finally {
+      writeFileSync(file, "[]\n");
+    }
+  });
+
   it("calls a 'Stand' date stale after 12 months, not at 12", () => {
     const inAYear = new Date(Date.UTC(TODAY.getUTCFullYear() + 1, TODAY.getUTCMonth(), 15));
     const inThirteenMonths = new Date(Date.UTC(TODAY.getUTCFullYear() + 1, TODAY.getUTCMonth() + 1, 15));
@@ -196,10 +214,12 @@ describe("a data folder with every fact filled in", () => {
 describe("the build gate (npm run build runs it first)", () => {
   let dir: string;
   beforeAll(() => {
-    dir = readyData();
+    dir = launchReadyData();
     // One example testimonial is enough to stop a production build.
-    const file = join(dir, "testimonials.yaml");
-    writeFileSync(file, readFileSync(file, "utf8").replace("  example: false", "  example: true"));
+    writeFileSync(
+      join(dir, "testimonials.yaml"),
+      '- name: "Klaus"\n  city: "Köln"\n  text: "Erfunden."\n  example: true\n',
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -244,9 +264,7 @@ describe("the build gate (npm run build runs it first)", () => {
   it("stops a self-hosted production build (NODE_ENV=production) naming the example's file and line", async () => {
     const { code, out } = await gate({ NODE_ENV: "production" });
     expect(code).toBe(1);
-    expect(out).toContain(
-      `${dir}/testimonials.yaml, Zeile ${lineOf(dir, "testimonials.yaml", "  example: true")}: Kundenstimme 'Klaus' ist ein Beispiel (example: true)`,
-    );
+    expect(out).toContain(`${dir}/testimonials.yaml, Zeile 4: Kundenstimme 'Klaus' ist ein Beispiel (example: true)`);
     expect(out).toContain("der Produktions-Build bricht ab");
   });
 
@@ -272,4 +290,21 @@ it("decides production from Netlify's CONTEXT first, else from NODE_ENV", () => 
   expect(isProductionBuild({})).toBe(false);
   expect(isProductionBuild({ CONTEXT: "branch-deploy", NODE_ENV: "production" })).toBe(false);
   expect(isProductionBuild({ CONTEXT: "production" })).toBe(true);
+});
+
+describe("npm run check:content and the go-live check", () => {
+  it("list the same launch findings at the same lines, for today's data and a ready copy", async () => {
+    const ready = launchReadyData();
+    try {
+      for (const dir of [DATA, ready]) {
+        const dataDir = relative(process.cwd(), dir);
+        const launch = (await checkContent(dir)).filter((p) => p.launch).map(formatProblem);
+        const goLive = goLiveFindings({ files: filesOf(dir), dataDir, env: SETTINGS, today: TODAY }).map(formatFinding);
+        expect(launch.sort()).toEqual(goLive.sort());
+      }
+      expect((await checkContent(ready)).filter((p) => p.launch)).toEqual([]);
+    } finally {
+      rmSync(ready, { recursive: true, force: true });
+    }
+  });
 });

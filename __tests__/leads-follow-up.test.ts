@@ -112,6 +112,24 @@ it("counts submissions, confirmations and unsubscribes per day and per campaign,
   expect(lines.find((l) => l.startsWith("zeitung"))).toMatch(/^zeitung \/ herbst\s+0\s+0\s+2\s+0\s+0\s+0\s+–\s+0\s%$/);
 });
 
+it("'Anfrage löschen' erases the request with an 'erased' proof and counts it with the unsubscribes, for its campaign", () => {
+  const campaign = { utmSource: "zeitung", utmCampaign: "herbst" };
+  const id = submit("lead", { name: "D", email: "d@example.de" }, campaign);
+  const payload = JSON.parse(
+    store.db.prepare("SELECT payload FROM outbox WHERE submission_id = ?").pluck().get(id) as string,
+  ) as { deleteNonce: string; campaign: unknown };
+  expect(payload.campaign).toEqual(campaign);
+  const deleteKey = tokenKey(followUp.linkToken("delete", payload.deleteNonce));
+  expect(followUp.unsubscribe(deleteKey, campaign, "delete")).toMatchObject({ ok: true });
+  expect(store.db.prepare("SELECT COUNT(*) FROM submissions").pluck().get()).toBe(0);
+  expect(store.db.prepare("SELECT reason FROM proofs").pluck().all()).toEqual(["erased"]);
+  expect(
+    store.db.prepare("SELECT step, utm_source, utm_campaign, n FROM counts WHERE step = 'unsubscribed'").all(),
+  ).toEqual([{ step: "unsubscribed", utm_source: "zeitung", utm_campaign: "herbst", n: 1 }]);
+  // The link went with him.
+  expect(followUp.unsubscribe(deleteKey, campaign, "delete")).toEqual({ ok: false, reason: "unknown" });
+});
+
 it("delete erases the person's queued mails and tokens with the submissions", () => {
   const id = submit("lead", { name: "Müller", email: "MÜLLER@BÜCHER.DE" });
   followUp.confirm(keyOf(id, "confirmation"), {});

@@ -7,6 +7,8 @@ import { loadMailContent } from "../src/mail/content";
 import { buildPlan, type PlanAnswers } from "../src/lib/plan";
 import { dayLines } from "../src/lib/plan-sheet-html";
 import { recipeId } from "../src/lib/recipe-id";
+import { consentValues, renderConsent } from "../src/lib/consent-text";
+import { MARKETING_RETENTION_YEARS } from "../src/lib/follow-up";
 import { ACTIVE_MORNING, KNEES_EVENING } from "./helpers/plan-readers";
 
 const content = loadMailContent("data");
@@ -201,13 +203,19 @@ describe("plan mail", () => {
 
 describe("confirmation mail", () => {
   const confirmUrl = urls.confirm(config, "tokTOKtok123_-tokTOKtok");
-
-  it("greets by name, explains, links the confirm page and says how long the link is valid", async () => {
-    const mail = await composeMail(
-      { type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl },
+  const deleteUrl = urls.deleteRequest(config, "delDELdel123_-delDELdel");
+  const confirmation = (marketing: boolean) =>
+    composeMail(
+      { type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl, deleteUrl, marketing },
       content,
       config,
     );
+  const values = consentValues({ ...content.site, planRetentionDays: config.planRetentionDays });
+  const consentText = renderConsent(content.texts.consent.text, values);
+  const marketingText = renderConsent(content.texts.marketingConsent.text, values);
+
+  it("greets without the name, explains, links the confirm page and says how long the link is valid", async () => {
+    const mail = await confirmation(false);
     const text = visibleText(mail.html);
     expect(mail.to).toBe("w@example.de");
     expect(mail.subject).toBe("Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
@@ -218,15 +226,41 @@ describe("confirmation mail", () => {
     expect(mail.replyTo).toBe(content.site.email);
     expect(mail.html).toContain(`href="${confirmUrl}"`);
     expect(text).toContain("Adresse bestätigen");
-    expect(text).toContain(content.texts.consent.mailSentence.replace(/\s+/g, " ").slice(0, 40));
     expect(mail.html).toContain('href="https://www.zitronen-vital.de/datenschutz/"');
     expect(text).toContain("Der Link gilt 7 Tage.");
-    expect(text).toContain("Unbestätigte Anfragen löschen wir nach 30 Tagen.");
+    expect(text).toContain("löschen wir unbestätigte Anfragen nach 30 Tagen.");
     expect(text).toContain("Zitronen-Vital GmbH");
     expect(mail.html).toContain('href="https://www.zitronen-vital.de/impressum/"');
     expect(mail.headers).toEqual({});
     expect(mail.text).toContain(confirmUrl);
     expectSafeMailHtml(mail);
+  });
+
+  it("states the health-data consent in the words of the form, and further mails only when he ticked that box too", async () => {
+    const one = visibleText((await confirmation(false)).html);
+    expect(one).toContain("Im Formular haben Sie dieses Kästchen angekreuzt:");
+    expect(one).toContain(`„${flat(consentText)}“`);
+    expect(one).not.toContain(flat(marketingText).slice(0, 40));
+    expect(one).not.toMatch(/Tipps und Angebote|einmal im Monat/);
+
+    const both = visibleText((await confirmation(true)).html);
+    expect(both).toContain("Im Formular haben Sie diese beiden Kästchen angekreuzt:");
+    expect(both).toContain(`„${flat(consentText)}“`);
+    expect(both).toContain(`„${flat(marketingText)}“`);
+    // What and how often, and how long (README / docs/launch.md): the marketing text names all three.
+    expect(flat(marketingText)).toMatch(
+      /höchstens einmal im Monat eine E-Mail mit Tipps zu Bewegung, Essen und Rezepten/,
+    );
+    expect(flat(marketingText)).toContain(`höchstens ${MARKETING_RETENTION_YEARS} Jahre nach der letzten E-Mail`);
+  });
+
+  it("carries the 'Anfrage löschen' link to the page with the button, in HTML and in plain text", async () => {
+    const mail = await confirmation(false);
+    expect(deleteUrl).toBe("https://www.zitronen-vital.de/anfrage-loeschen/?t=delDELdel123_-delDELdel");
+    expect(mail.html).toMatch(
+      new RegExp(`<a[^>]+href="${deleteUrl.replace(/[?.]/g, "\\$&")}"[^>]*>Anfrage löschen</a>`),
+    );
+    expect(mail.text).toContain(deleteUrl);
   });
 
   it("puts the deploy-preview prefix in front of the subject", async () => {
@@ -235,7 +269,13 @@ describe("confirmation mail", () => {
       content,
     );
     const mail = await composeMail(
-      { type: "confirmation", name: "W", email: "w@example.de", confirmUrl: urls.confirm(preview, "x") },
+      {
+        type: "confirmation",
+        name: "W",
+        email: "w@example.de",
+        confirmUrl: urls.confirm(preview, "x"),
+        marketing: false,
+      },
       content,
       preview,
     );
@@ -266,7 +306,7 @@ describe("every mail", () => {
     const mails = await Promise.all([
       plan(),
       composeMail(
-        { type: "confirmation", name: "Klaus", email: "k@example.de", confirmUrl: "https://x.de/" },
+        { type: "confirmation", name: "Klaus", email: "k@example.de", confirmUrl: "https://x.de/", marketing: true },
         content,
         config,
       ),
@@ -284,7 +324,7 @@ describe("every mail", () => {
     const mails = await Promise.all([
       plan(),
       composeMail(
-        { type: "confirmation", name: "K", email: "k@example.de", confirmUrl: "https://x.de/" },
+        { type: "confirmation", name: "K", email: "k@example.de", confirmUrl: "https://x.de/", marketing: false },
         content,
         config,
       ),

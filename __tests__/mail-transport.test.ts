@@ -100,7 +100,13 @@ describe("SMTP sending (a real SMTP server)", () => {
   it("rejects when the SMTP server is down, so the caller can retry", async () => {
     await smtp.stop();
     const mail = await composeMail(
-      { type: "confirmation", name: "K", email: "k@example.de", confirmUrl: urls.confirm(config, "x") },
+      {
+        type: "confirmation",
+        name: "K",
+        email: "k@example.de",
+        confirmUrl: urls.confirm(config, "x"),
+        marketing: false,
+      },
       content,
       config,
     );
@@ -122,7 +128,13 @@ describe(".eml files without SMTP_URL", () => {
     const mailDir = join(root, "var/mail");
     const config = mailConfigFromEnv({ MAIL_DIR: mailDir }, content);
     const mail = await composeMail(
-      { type: "confirmation", name: "Werner", email: "w@example.de", confirmUrl: urls.confirm(config, "tok_tok") },
+      {
+        type: "confirmation",
+        name: "Werner",
+        email: "w@example.de",
+        confirmUrl: urls.confirm(config, "tok_tok"),
+        marketing: false,
+      },
       content,
       config,
     );

@@ -53,7 +53,9 @@ describe("the Netlify functions bundle", () => {
     expect(results.map((r) => r.name).sort()).toEqual([
       "bounces",
       "confirm",
+      "confirm-page",
       "count-view",
+      "delete-request",
       "deliver-due",
       "forms-cleanup",
       "operator",
@@ -67,15 +69,26 @@ describe("the Netlify functions bundle", () => {
       for (const file of yamlFiles) expect([result.name, entries.has(`data/${file}`)]).toEqual([result.name, true]);
       expect(entries.get("public/link-ungueltig/index.html")?.toString("utf8")).toBe(invalidLinkPage);
       expect(entries.has("public/_headers")).toBe(true);
+      // The pages confirm-page answers with, and what the privacy policy was built saying.
+      for (const page of ["public/bestaetigen/index.html", "public/schon-bestaetigt/index.html"])
+        expect([result.name, entries.has(page)]).toEqual([result.name, true]);
+      expect(JSON.parse(entries.get("public/privacy-settings.json")?.toString("utf8") ?? "{}")).toEqual({
+        planRetentionDays: 30,
+      });
       expect(result.runtimeAPIVersion).toBe(2);
     }
   });
 
-  it("routes the POSTs of the follow-up pages to their functions and schedules deliver-due", () => {
+  it("routes the follow-up pages to their functions and schedules deliver-due", () => {
     const route = (name: string) => byName(name).routes?.map(({ pattern, methods }) => ({ pattern, methods }));
     const both = (path: string) => [path.slice(0, -1), path].map((pattern) => ({ pattern, methods: ["POST"] }));
     expect(route("confirm")).toEqual(both(pathOf("confirm")));
     expect(route("unsubscribe")).toEqual(both(pathOf("unsubscribe")));
+    expect(route("delete-request")).toEqual(both(pathOf("deleteRequest")));
+    // The used-link announcement answers the confirmation page's GET.
+    expect(route("confirm-page")).toEqual(
+      [pathOf("confirm").slice(0, -1), pathOf("confirm")].map((pattern) => ({ pattern, methods: ["GET"] })),
+    );
     expect(byName("deliver-due").schedule).toBe("* * * * *");
     expect(byName("forms-cleanup").schedule).toBe("@hourly");
     expect(byName("retention").schedule).toBe("@hourly");

@@ -3,6 +3,11 @@
 // stand-in for Netlify, Netlify's documented submission-created payload, a real SMTP server and the
 // local Blobs server of @netlify/blobs. What both hosts share (links, statuses, erasure) is the
 // contract in follow-up-contract.test.ts.
+import { createServer } from "http";
+import { writeFileSync } from "fs";
+import { join } from "path";
+import { getStore } from "@netlify/blobs";
+import type { AddressInfo } from "net";
 import type { ParsedMail } from "mailparser";
 import { startRejectingSmtpServer, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 import { startWebhookReceiver } from "./helpers/webhook-receiver";
@@ -22,7 +27,8 @@ import * as unsubscribe from "../netlify/functions/unsubscribe.mts";
 import * as deliverDueFunction from "../netlify/functions/deliver-due.mts";
 import * as formsCleanup from "../netlify/functions/forms-cleanup.mts";
 import * as retention from "../netlify/functions/retention.mts";
-import { enforceRetention } from "../netlify/follow-up/retention";
+import * as confirmPage from "../netlify/functions/confirm-page.mts";
+import { enforceRetention, enforceRetentionEverywhere } from "../netlify/follow-up/retention";
 import { linkPost } from "../netlify/follow-up/links";
 import { run as eraseCli } from "../netlify/erase-cli";
 import { followUpRuntime, resetFollowUpRuntime } from "../netlify/follow-up/runtime";
@@ -41,6 +47,7 @@ const functions: Record<string, FunctionModule> = {
   "deliver-due": deliverDueFunction,
   "forms-cleanup": formsCleanup,
   retention,
+  "confirm-page": confirmPage,
 };
 const SECRET = "netlify-test-secret-0123456789-abcdefgh";
 const emailHash = (email: string) => addressHash(SECRET, email);
@@ -154,7 +161,7 @@ const keys = async () => Object.keys(await blobs.dump(STORE)).sort();
  */
 const keptBesidesCounters = async () =>
   Object.fromEntries(
-    Object.entries(await blobs.dump(STORE)).filter(([key]) => !/^(?:count|submissions-of)\//.test(key)),
+    Object.entries(await blobs.dump(STORE)).filter(([key]) => !/^(?:count|submissions-of|consent-text)\//.test(key)),
   );
 const formsCleanupRun = async () => (await host.fetch("/.netlify/functions/forms-cleanup", { method: "POST" })).status;
 
@@ -295,6 +302,25 @@ describe("Netlify follow-up: submission-created", () => {
 });
 
 describe("Netlify follow-up: links", () => {
+  it("'Anfrage löschen' counts with the unsubscribes, for the campaign its link carries on", async () => {
+    const before = smtp.messages.length;
+    const referrer = `${SITE.url}/?utm_source=zeitung&utm_campaign=herbst`;
+    expect((await submit("lead", { name: "Karl", email: "karl@example.de", referrer })).status).toBe(204);
+    const mails = await smtp.waitForMessages(before + 1);
+    const deletePath = new RegExp(`${pathOf("deleteRequest")}\\?t=[A-Za-z0-9_&=%+-]+`).exec(
+      mails.at(-1)!.text ?? "",
+    )![0];
+    expect(deletePath).toContain("&utm_source=zeitung&utm_campaign=herbst");
+    const request = new Request(`${SITE.url}${deletePath}`, { method: "POST", headers: FORM });
+    expect((await linkPost("deleteRequest", request, followUpRuntime(netlifyContext()))).status).toBe(303);
+    const counted = (await keys())
+      .filter((key) => key.startsWith("counts/"))
+      .map((key) => Buffer.from(key.split("/")[3], "base64url").toString());
+    expect(counted.filter((name) => name.startsWith("unsubscribed"))).toEqual([
+      expect.stringMatching(/^unsubscribed\W+zeitung\W+herbst$/),
+    ]);
+  });
+
   it("refuses a confirmation link after its 7 days with 410, and keeps the request for the retention job", async () => {
     const confirmPath = await leadConfirmation();
     const runtime = followUpRuntime(netlifyContext());
@@ -461,6 +487,46 @@ describe("Netlify follow-up: SMTP outages", () => {
   });
 });
 
+describe("Netlify follow-up: what the privacy policy and the consent texts promise", () => {
+  it("refuses to run with a PLAN_RETENTION_DAYS other than the one the built privacy policy states", async () => {
+    writeFileSync(join(root.root, "public", "privacy-settings.json"), JSON.stringify({ planRetentionDays: 30 }));
+    process.env.PLAN_RETENTION_DAYS = "60";
+    resetFollowUpRuntime();
+    const answer = await submit("lead", { name: "Heinz", email: "heinz@example.de" });
+    expect(answer.status).toBe(500);
+    expect(await answer.text()).toContain(
+      "Netlify follow-up: PLAN_RETENTION_DAYS is 60, but the privacy policy was built saying 30 days",
+    );
+    expect(smtp.messages).toHaveLength(0);
+    process.env.PLAN_RETENTION_DAYS = "30";
+    resetFollowUpRuntime();
+    expect((await submit("lead", { name: "Heinz", email: "heinz@example.de" })).status).toBe(204);
+  });
+
+  it("keeps each consent version's words in Blobs beside the proofs, and says so loudly when a text changes under its version", async () => {
+    await leadConfirmation();
+    const stored = await blobs.dump(STORE);
+    const file = `consent-text/consent-${content.texts.consent.version}.txt`;
+    expect(stored[file]).toContain("Ja, ich willige ein, dass Zitronen-Vital GmbH");
+    // Words on record that differ from the current text under the same version (the editor and the
+    // build refuse such a change; a hand edit deployed without a build check could slip through).
+    await getStore({ name: STORE, consistency: "strong" }).set(file, "Andere Worte.\n");
+    resetFollowUpRuntime();
+    await leadConfirmation("zwei@example.de", "Zwei");
+    expect(operatorLog.mock.calls.flat().join("\n")).toContain(
+      `follow-up: CONSENT TEXT CHANGED under version ${content.texts.consent.version}`,
+    );
+    expect((await blobs.dump(STORE))[file]).toBe("Andere Worte.\n");
+  });
+
+  it("serves the confirmation page even without its settings: a visitor never meets an error there", async () => {
+    delete process.env.TOKEN_SECRET;
+    resetFollowUpRuntime();
+    const answer = await host.fetch(`/bestaetigen/?t=${"A".repeat(43)}`);
+    expect([answer.status, await answer.text()]).toEqual([200, "<h1>confirm</h1>"]);
+  });
+});
+
 describe("Netlify follow-up: duplicates after a crash", () => {
   it("a plan mail sent again (a 451 after its DATA, as after a crash before the sent mark) carries the same Message-ID", async () => {
     await smtp.stop();
@@ -530,6 +596,26 @@ describe("Netlify follow-up: retention (hourly)", () => {
     const his = api.submissions.find((submission) => submission.email === "nur-plan@example.de")!;
     expect(all).toContain(`forms-delete/${his.id}`);
     expect(JSON.stringify(await blobs.dump(STORE))).not.toContain("nur-plan@");
+    // The one who ticked it: two years after the last contact (his plan mail), with a proof record.
+    expect(await enforceRetention(runtime, Date.now() + 2 * 365 * DAY - DAY)).toMatchObject({ afterLastContact: 0 });
+    expect(await enforceRetention(runtime, Date.now() + 2 * 365 * DAY + DAY)).toMatchObject({ afterLastContact: 1 });
+    expect(await keys()).not.toContain(`consent/${emailHash("mehr@example.de")}`);
+    const stored = await blobs.dump(STORE);
+    expect(JSON.stringify(stored)).not.toContain("mehr@");
+    // Nothing of them is left, so neither are their "Anfrage löschen" links' markers.
+    expect(Object.keys(stored).filter((key) => key.startsWith("delete/"))).toEqual([]);
+  });
+
+  it("looks after the deploy previews' stores too: Netlify runs scheduled functions only in production", async () => {
+    deployContext = "deploy-preview";
+    expect((await submit("lead", { name: "Vorschau", email: "vorschau@example.de" })).status).toBe(204);
+    await smtp.waitForMessages(1);
+    deployContext = "production";
+    resetFollowUpRuntime();
+    const runtime = followUpRuntime(netlifyContext());
+    const counts = await enforceRetentionEverywhere(runtime, Date.now() + 31 * DAY);
+    expect(counts["follow-up-deploy-preview"]).toMatchObject({ unconfirmed: 1 });
+    expect(JSON.stringify(await blobs.dump("follow-up-deploy-preview"))).not.toContain("vorschau@");
   });
 
   it("deletes proof records three years after the data went", async () => {
@@ -544,7 +630,8 @@ describe("Netlify follow-up: retention (hourly)", () => {
 
   it("runs as an hourly scheduled function", async () => {
     expect(retention.config).toEqual({ schedule: "@hourly" });
-    expect((await host.fetch("/.netlify/functions/retention", { method: "POST" })).status).toBe(204);
+    const answer = await host.fetch("/.netlify/functions/retention", { method: "POST" });
+    expect(answer.status === 204 ? "" : await answer.text()).toBe("");
   });
 });
 

@@ -32,6 +32,7 @@ it("shows the 404 text, links home, and its page script logs the missing path", 
     search: "",
     hash: "",
     navigate: jest.fn(),
+    reload: jest.fn(),
     print: jest.fn(),
     today: () => new Date(),
   });

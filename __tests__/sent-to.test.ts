@@ -29,6 +29,7 @@ describe("the thank-you page's script", () => {
     search: "",
     hash,
     navigate: jest.fn(),
+    reload: jest.fn(),
     print: jest.fn(),
     today: () => new Date(),
   });

@@ -5,17 +5,19 @@ import { act, fireEvent, render as renderReact, screen, within } from "@testing-
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 import { SiteForm } from "../src/components/site-form";
-import { enhanceSiteForm } from "../src/enhance/site-form";
+import { enhanceSiteForm, UNSTUCK_ATTRIBUTE } from "../src/enhance/site-form";
 import { contactForm, leadForm, type FormDefinition } from "../src/lib/forms";
 import { mailsYaml, mockStaticQuery, siteYaml } from "./helpers/static-query";
 
 const fetchMock = jest.fn();
 const navigate = jest.fn();
+const reload = jest.fn();
 
 beforeEach(() => {
   mockStaticQuery();
   fetchMock.mockReset();
   navigate.mockReset();
+  reload.mockReset();
   global.fetch = fetchMock;
 });
 
@@ -23,7 +25,7 @@ beforeEach(() => {
 function render(form: FormDefinition) {
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(<SiteForm form={form} />);
-  enhanceSiteForm(container.querySelector("form")!, { navigate });
+  enhanceSiteForm(container.querySelector("form")!, { navigate, reload, pathname: "/", search: "" });
   return { container };
 }
 afterEach(() => {
@@ -112,6 +114,91 @@ describe("lead form", () => {
     expect(navigate).toHaveBeenCalledWith("/danke-willkommen/#an=kl%E2%80%A6s%40example.de");
   });
 
+  it("from the thank-you page's own form loads that page again: a new fragment alone would leave it 'Wird gesendet…'", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue({ ok: true });
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(<SiteForm form={leadForm} />);
+    const onThanks = { navigate, reload, pathname: "/danke-willkommen/", search: "" };
+    enhanceSiteForm(container.querySelector("form")!, onThanks);
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS));
+    expect(navigate).toHaveBeenCalledWith("/danke-willkommen/#an=kl%E2%80%A6s%40example.de");
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("from the landing page only navigates: the thank-you page loads anyway", async () => {
+    jest.useFakeTimers();
+    fetchMock.mockResolvedValue({ ok: true });
+    render(leadForm);
+    type("Ihr Vorname", "Klaus");
+    type("Ihre E-Mail-Adresse", "klaus@example.de");
+    tickConsent();
+    await act(async () => submit("Kostenlosen Plan anfordern"));
+    await act(async () => jest.advanceTimersByTime(SPEC_SUBMIT_DELAY_MS));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("puts the missing-consent message right above the box and brings the box to the middle of the screen", () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      render(leadForm);
+      type("Ihr Vorname", "Klaus");
+      type("Ihre E-Mail-Adresse", "klaus@example.de");
+      submit("Kostenlosen Plan anfordern");
+      const box = screen.getByRole("checkbox", { name: /Ja, ich willige ein/ });
+      expect(box).toHaveFocus();
+      const message = document.getElementById(box.getAttribute("aria-describedby")!)!;
+      expect(message).toBeVisible();
+      // In the same field, before the box and its long text.
+      expect(message.parentElement!.contains(box)).toBe(true);
+      expect(message.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(scrolled).toEqual([box]);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it("takes the sticky button out of its place while it would cover the field being typed in, and back", () => {
+    jest.useFakeTimers();
+    const { container } = render(leadForm);
+    const form = container.querySelector("form")!;
+    const email = screen.getByLabelText("Ihre E-Mail-Adresse");
+    const bar = screen.getByRole("button", { name: "Kostenlosen Plan anfordern" }).parentElement!;
+    const at = (top: number, bottom: number) => () => ({ top, bottom }) as DOMRect;
+    const scrolled: number[] = [];
+    window.scrollBy = ((_x: number, y: number) => {
+      scrolled.push(y);
+    }) as typeof window.scrollBy;
+    // At 100 % text there is room above the bar: the field moves up, the button stays in sight.
+    bar.getBoundingClientRect = at(670, 740);
+    email.getBoundingClientRect = at(650, 700);
+    act(() => email.focus());
+    act(() => jest.advanceTimersByTime(100));
+    expect(form).not.toHaveAttribute(UNSTUCK_ATTRIBUTE);
+    expect(scrolled).toEqual([700 - (670 - 16)]);
+    act(() => email.blur());
+    // The keyboard is open at 200 % text: the bar fills the short screen over the e-mail field.
+    bar.getBoundingClientRect = at(80, 300);
+    email.getBoundingClientRect = at(150, 210);
+    act(() => email.focus());
+    act(() => jest.advanceTimersByTime(100));
+    expect(form).toHaveAttribute(UNSTUCK_ATTRIBUTE);
+    // The name field, higher up, is clear of it.
+    const name = screen.getByLabelText("Ihr Vorname");
+    name.getBoundingClientRect = at(40, 80);
+    act(() => name.focus());
+    act(() => jest.advanceTimersByTime(100));
+    expect(form).not.toHaveAttribute(UNSTUCK_ATTRIBUTE);
+  });
+
   it("sends trimmed values url-encoded, disables the button and waits at least 800 ms", async () => {
     jest.useFakeTimers();
     fetchMock.mockResolvedValue({ ok: true });
@@ -152,7 +239,7 @@ describe("lead form", () => {
     screen.getByLabelText<HTMLInputElement>("Ihr Vorname").value = "Klaus";
     screen.getByLabelText<HTMLInputElement>("Ihre E-Mail-Adresse").value = "klaus@example.de";
     screen.getByRole<HTMLInputElement>("checkbox", { name: /Ja, ich willige ein/ }).checked = true;
-    enhanceSiteForm(container.querySelector("form")!, { navigate });
+    enhanceSiteForm(container.querySelector("form")!, { navigate, reload, pathname: "/", search: "" });
 
     expect(screen.getByLabelText("Ihr Vorname")).toHaveValue("Klaus");
     await act(async () => submit("Kostenlosen Plan anfordern"));
@@ -219,7 +306,7 @@ describe("lead form", () => {
     expect(consent).toBeRequired();
     expect(consent).toHaveAccessibleName(expect.stringContaining(siteYaml.company));
     expect(consent).toHaveAccessibleName(expect.stringContaining("Gesundheitsdaten"));
-    const marketing = screen.getByRole("checkbox", { name: /weitere Tipps/ });
+    const marketing = screen.getByRole("checkbox", { name: /Tipps zu Bewegung/ });
     expect(marketing).not.toBeChecked();
     expect(marketing).not.toBeRequired();
     const button = screen.getByRole("button", { name: "Kostenlosen Plan anfordern" });
@@ -241,7 +328,7 @@ describe("lead form", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.getByRole("checkbox", { name: /Ja, ich willige ein/ })).toHaveFocus();
     tickConsent();
-    fireEvent.click(screen.getByRole("checkbox", { name: /weitere Tipps/ }));
+    fireEvent.click(screen.getByRole("checkbox", { name: /Tipps zu Bewegung/ }));
     await act(async () => submit("Kostenlosen Plan anfordern"));
     const body = Object.fromEntries(new URLSearchParams(fetchMock.mock.calls[0][1].body));
     expect(body).toMatchObject({ consent: "ja", marketing: "ja" });

@@ -1,12 +1,13 @@
 // Trust where the visitor decides (issue 16): the offer above the lead form (issue 28), the FAQ,
 // the phone number, "Über uns" and the recipes in the footer, all from the YAML editors change.
 import React from "react";
-import { fillPlaceholders, placeholderValues } from "../src/lib/placeholders";
+import { consentValues, renderConsent } from "../src/lib/consent-text";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { parse } from "yaml";
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
 import { LeadOffer } from "../src/components/lead-offer";
 import { Faq } from "../src/components/faq";
 import { Hero } from "../src/components/hero";
@@ -61,7 +62,7 @@ describe("privacy notes under the forms", () => {
   it("the lead form shows its own consent text, not the contact form's note", () => {
     const { container } = render(<SiteForm form={leadForm} />);
     expect(container).toHaveTextContent(
-      fillPlaceholders(mailsYaml.consent.text, { ...placeholderValues(siteYaml), brand: siteYaml.brand }),
+      renderConsent(mailsYaml.consent.text, consentValues({ ...siteYaml, planRetentionDays: 30 })),
     );
     expect(container).not.toHaveTextContent(siteYaml.privacyNotice);
   });
@@ -185,14 +186,33 @@ describe("Über uns", () => {
 });
 
 describe("who is behind it, under the landing page's heading (issue 28, item 1)", () => {
-  it("names the company and its seat, and who reviewed the content and when (a placeholder until set)", () => {
+  const hero = () =>
     render(
       <Hero heading="Überschrift" intro={null} buttonLabel="Los" formAnchor="form" image={null} imageAlt={null} />,
     );
-    const line = screen.getByRole("heading", { level: 1 }).nextElementSibling;
-    expect(line).toHaveTextContent(
-      `Ein Angebot der ${siteYaml.company}, ${siteYaml.seat}. Fachlich geprüft von ${siteYaml.review.by} am ${siteYaml.review.date}.`,
+  const line = () => screen.getByRole("heading", { level: 1 }).nextElementSibling;
+  const withReview = (review: { by: string; date: string } | undefined) =>
+    (useStaticQuery as jest.Mock).mockReturnValue({
+      ...(useStaticQuery as jest.Mock)(),
+      siteYaml: { ...siteYaml, review },
+    });
+
+  it("names the company and its seat, and no reviewer while the shipped content has none", () => {
+    expect(siteYaml.review).toBeUndefined();
+    hero();
+    expect(line()).toHaveTextContent(`Ein Angebot der ${siteYaml.company}, ${siteYaml.seat}.`);
+    expect(line()?.textContent).not.toMatch(/geprüft|PLATZHALTER/);
+  });
+
+  it("says who reviewed the content and when once both are filled in, never a placeholder", () => {
+    withReview({ by: "[PLATZHALTER: Name]", date: "20. November 2026" });
+    hero();
+    expect(line()?.textContent).not.toMatch(/geprüft|PLATZHALTER/);
+    cleanup();
+    withReview({ by: "Dr. med. Maria Muster, Fachärztin für Allgemeinmedizin", date: "20. November 2026" });
+    hero();
+    expect(line()).toHaveTextContent(
+      `Ein Angebot der ${siteYaml.company}, ${siteYaml.seat}. Fachlich geprüft von Dr. med. Maria Muster, Fachärztin für Allgemeinmedizin am 20. November 2026.`,
     );
-    expect(siteYaml.review.by).toMatch(/^\[PLATZHALTER/);
   });
 });

@@ -18,8 +18,16 @@ async function main() {
   const config = mailConfigFromEnv(process.env, content);
   const person = { name: "Klaus", email: "klaus@example.de" };
   const unsubscribeUrl = urls.unsubscribe(config, "Vorschau-Abmeldelink-0000");
+  const confirmation = {
+    type: "confirmation" as const,
+    ...person,
+    confirmUrl: urls.confirm(config, "Vorschau-Bestaetigung-0000"),
+    deleteUrl: urls.deleteRequest(config, "Vorschau-Loeschlink-0000"),
+  };
   const events: Record<string, MailEvent> = {
-    confirmation: { type: "confirmation", ...person, confirmUrl: urls.confirm(config, "Vorschau-Bestaetigung-0000") },
+    // He ticked only the first box, or both: the mail repeats exactly what he agreed to.
+    confirmation: { ...confirmation, marketing: false },
+    "confirmation-both": { ...confirmation, marketing: true },
     plan: { type: "plan", ...person, answers: {}, unsubscribeUrl },
     // Contrasting readers (docs/plan.md).
     "plan-knees-evening": {

@@ -1,6 +1,6 @@
 // `npm run mail:screenshots`: the plan mail (after `npm run mail:preview`) in Chromium as a phone shows
 // it (360 × 640 CSS px), for three answer sets, saved to docs/mail/ with a desktop client's width and a
-// dark one. Measures what the plan's budget asks (docs/plan.md, "The mail"): at most 12 screens, the
+// dark one, and the confirmation mail for one and for both consent boxes at 360 px. Measures what the plan's budget asks (docs/plan.md, "The mail"): at most 12 screens, the
 // print link within the first 3; exits with 1 when a budget is missed. Requests to any host are
 // blocked and counted, so a screenshot also proves the mail loads nothing.
 import { existsSync, mkdirSync } from "fs";
@@ -10,7 +10,7 @@ import { launchOptions } from "../__tests__/helpers/browser.mjs";
 
 const PHONE = { width: 360, height: 640 };
 const BUDGET = { screens: 12, printLinkScreen: 3 };
-const MAILS = ["plan-review", "plan-knees-evening", "plan-active-morning"];
+const MAILS = ["plan-review", "plan-knees-evening", "plan-active-morning", "confirmation", "confirmation-both"];
 
 const sources = MAILS.map((name) => [name, resolve(`var/mail-preview/${name}.html`)]);
 for (const [, source] of sources)

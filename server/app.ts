@@ -23,6 +23,7 @@ import { BackupSchedule } from "./backup-schedule";
 import { closeConnectionsWhileDraining } from "./drain";
 import { healthRoute } from "./healthz";
 import type { ServedRelease } from "./releases/served";
+import { privacySettingsMismatch } from "../src/lib/privacy-settings";
 import { operatorSettingsFromEnv } from "../src/operator/settings";
 import { BounceReader } from "./bounces";
 import { selfHostedOperator } from "./operator-backend";
@@ -69,6 +70,11 @@ export interface MailSetup {
 }
 
 export async function buildApp(options: AppOptions) {
+  // The privacy policy states PLAN_RETENTION_DAYS as the build read it: the server keeps to that number.
+  const mismatch = privacySettingsMismatch(options.publicDir, {
+    planRetentionDays: options.mail.config.planRetentionDays,
+  });
+  if (mismatch) throw new Error(mismatch);
   const siteWideHeaders = headersForPath(readHeaderRules(options.publicDir), "/");
   const app = Fastify({
     logger: privateLogger(options.logger ?? false),

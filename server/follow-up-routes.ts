@@ -1,5 +1,6 @@
-// The link POSTs (/bestaetigen/, /abmelden/) on the self-hosted server: the contract of
-// src/follow-up/links.ts on Fastify. A GET of these paths is the static page from public/.
+// The link POSTs (/bestaetigen/, /abmelden/, /anfrage-loeschen/) on the self-hosted server: the contract of
+// src/follow-up/links.ts on Fastify. A GET of these paths is the static page from public/, but
+// /bestaetigen/ with a used link is answered with /schon-bestaetigt/ (src/follow-up/confirm-page.ts).
 import type { FastifyInstance } from "fastify";
 import { readFileSync } from "fs";
 import { join } from "path";
@@ -11,6 +12,7 @@ import {
   type LinkActions,
 } from "../src/follow-up/links";
 import { pathOf } from "../src/lib/routes";
+import { answerConfirmPage } from "../src/follow-up/confirm-page";
 import type { FollowUpStore } from "./follow-up-store";
 import { sourceOf } from "./origin-check";
 
@@ -34,6 +36,7 @@ export function followUpRoutes(app: FastifyInstance, options: FollowUpRouteOptio
     // SQLite answers synchronously; the contract's actions may wait (Blobs), so they return promises.
     confirm: (key, answers, campaign) => Promise.resolve(queued(followUp.confirm(key, answers, campaign))),
     unsubscribe: (key, campaign) => Promise.resolve(queued(followUp.unsubscribe(key, campaign))),
+    deleteRequest: (key, campaign) => Promise.resolve(queued(followUp.unsubscribe(key, campaign, "delete"))),
   };
   const settings = {
     tokenSecret: followUp.tokenSecret,
@@ -48,6 +51,22 @@ export function followUpRoutes(app: FastifyInstance, options: FollowUpRouteOptio
       parsed(null, linkFields(request.headers["content-type"], String(body))),
     );
   }
+
+  // A used confirmation link is announced on arrival (src/follow-up/confirm-page.ts); GET changes nothing.
+  const confirmPages = {
+    confirm: readFileSync(join(options.publicDir, pathOf("confirm"), "index.html"), "utf8"),
+    alreadyConfirmed: readFileSync(join(options.publicDir, pathOf("alreadyConfirmed"), "index.html"), "utf8"),
+  };
+  app.get(pathOf("confirm"), async (request, reply) => {
+    const query = request.url.indexOf("?");
+    const answer = await answerConfirmPage(
+      query < 0 ? "" : request.url.slice(query),
+      (key) => Promise.resolve(followUp.confirmationUsed(key)),
+      followUp.tokenSecret,
+      confirmPages,
+    );
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  });
 
   for (const kind of LINK_KINDS) {
     app.post(pathOf(kind), async (request, reply) => {

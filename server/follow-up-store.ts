@@ -9,7 +9,12 @@ import { emailKey } from "../src/lib/email-key";
 import { contactGoesNow, leadDecision, type LimitNames } from "../src/follow-up/limits";
 import { limitNames } from "../src/follow-up/limit-keys";
 import { LimitCounters } from "./limit-counters";
-import { CONFIRM_TOKEN_DAYS, PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
+import {
+  CONFIRM_TOKEN_DAYS,
+  MARKETING_RETENTION_YEARS,
+  PROOF_RETENTION_YEARS,
+  UNCONFIRMED_RETENTION_DAYS,
+} from "../src/lib/follow-up";
 import type { LeadStore } from "./database";
 import type { MailConfig } from "../src/mail/config";
 import type { MailContent } from "../src/mail/content";
@@ -25,6 +30,7 @@ export type { Campaign };
 
 const DAY_MS = 24 * 60 * 60_000;
 const PROOF_RETENTION_MS = PROOF_RETENTION_YEARS * 365 * DAY_MS;
+const MARKETING_RETENTION_MS = MARKETING_RETENTION_YEARS * 365 * DAY_MS;
 const CONFIRM_TOKEN_MS = CONFIRM_TOKEN_DAYS * DAY_MS;
 /** Unconfirmed leads, and contact messages once mailed, are erased after this long. */
 const RETENTION_MS = UNCONFIRMED_RETENTION_DAYS * DAY_MS;
@@ -68,6 +74,8 @@ interface TokenRow {
 /** What the outbox row of a confirmation or plan mail carries until it is sent (then its payload goes). */
 export interface LinkPayload {
   confirmNonce?: string;
+  /** The confirmation mail's "Anfrage löschen" link. */
+  deleteNonce?: string;
   unsubscribeNonce?: string;
   /** The campaign the links of the mail carry on (src/operator/campaign.ts); not kept once it is sent. */
   campaign?: Campaign;
@@ -185,18 +193,30 @@ export class FollowUpStore {
     })();
   }
 
-  /** The POST of /abmelden/: stops every queued mail and erases the person, keeping only a proof record. */
-  unsubscribe(key: string, campaign: Campaign = {}): TokenResult {
+  /** Whether this confirmation link was used already (GET /bestaetigen/ says so on arrival; reading changes nothing). */
+  confirmationUsed(key: string): boolean {
+    const row = prepared(this.db, "SELECT purpose, used_at FROM tokens WHERE hash = ?").get(key) as
+      Pick<TokenRow, "purpose" | "used_at"> | undefined;
+    return row?.purpose === "confirm" && row.used_at !== null;
+  }
+
+  /**
+   * The POST of /abmelden/ (the plan mail's link) or of /anfrage-loeschen/ (the confirmation mail's
+   * "Anfrage löschen"): stops every queued mail and erases the person, keeping only a proof record.
+   * Both count as an unsubscribe in the operator's funnel.
+   */
+  unsubscribe(key: string, campaign: Campaign = {}, purpose: "unsubscribe" | "delete" = "unsubscribe"): TokenResult {
     let email: string | undefined;
     const result = this.db.transaction((): TokenResult => {
-      const check = this.checkToken(key, "unsubscribe");
+      const check = this.checkToken(key, purpose);
       if (!check.ok) return check;
       email = (
         prepared(this.db, "SELECT email FROM submissions WHERE id = ?").get(check.submissionId) as {
           email: string;
         }
       ).email;
-      this.eraseInTransaction(email, "unsubscribed");
+      // Deleting his request is his own erasure request (Art. 17), with or without a confirmation.
+      this.eraseInTransaction(email, purpose === "delete" ? "erased" : "unsubscribed");
       this.recordEvent("unsubscribed", campaign);
       return check;
     })();
@@ -228,7 +248,8 @@ export class FollowUpStore {
   /**
    * Retention, enforced hourly by the mail worker:
    * - unconfirmed leads after 30 days, and contact messages 30 days after they were mailed;
-   * - confirmed leads without the consent to further mails `planRetentionDays` after the plan;
+   * - confirmed leads without the consent to further mails `planRetentionDays` after the plan, and
+   *   those with it MARKETING_RETENTION_YEARS after it (the last contact: the software sends no more);
    * - proof records after three years.
    * Every lead leaves a proof record (not withdrawn) when its data goes.
    */
@@ -237,6 +258,7 @@ export class FollowUpStore {
     const iso = (ms: number) => new Date(ms).toISOString();
     const unconfirmedCutoff = iso(now - RETENTION_MS);
     const planCutoff = iso(now - this.settings.planRetentionDays * DAY_MS);
+    const marketingCutoff = iso(now - MARKETING_RETENTION_MS);
     const proofCutoff = iso(now - PROOF_RETENTION_MS);
     const purged = this.db.transaction(() => {
       const noQueuedMail = `NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.submission_id = submissions.id AND outbox.status IN ('queued', 'held', 'digest'))`;
@@ -250,13 +272,19 @@ export class FollowUpStore {
         "expired",
         null,
       );
+      const lastContactLongAgo = this.endLeads(
+        `status = 'confirmed' AND marketing_version IS NOT NULL AND ${planDone} AND ${noQueuedMail}`,
+        [marketingCutoff, marketingCutoff],
+        "expired",
+        null,
+      );
       const contacts = prepared(
         this.db,
         `DELETE FROM submissions WHERE form = 'kontakt' AND created_at < ? AND ${noQueuedMail}`,
       ).run(unconfirmedCutoff).changes;
       const proofs = prepared(this.db, "DELETE FROM proofs WHERE ended_at < ?").run(proofCutoff).changes;
       this.limits.purge();
-      return { leads: unconfirmed + planned, contacts, proofs };
+      return { leads: unconfirmed + planned + lastContactLongAgo, contacts, proofs };
     })();
     if (purged.leads + purged.contacts + purged.proofs > 0) this.store.checkpoint();
     if (this.settings.mailDir) purgeMailFiles(this.settings.mailDir, RETENTION_MS, now);
@@ -357,7 +385,13 @@ export class FollowUpStore {
   /** `held`: the counters over their ceiling, for which the mail waits (server/held-mails.ts releases it). */
   private queueConfirmation(submissionId: number, campaign: Campaign = {}, held?: LimitNames): void {
     const confirmNonce = this.createToken(submissionId, "confirm", this.now() + CONFIRM_TOKEN_MS);
-    const payload: LinkPayload = { confirmNonce, ...(campaign.utmSource || campaign.utmCampaign ? { campaign } : {}) };
+    // "Anfrage löschen" works as long as anything of him is kept (the row goes, the token with it).
+    const deleteNonce = this.createToken(submissionId, "delete", null);
+    const payload: LinkPayload = {
+      confirmNonce,
+      deleteNonce,
+      ...(campaign.utmSource || campaign.utmCampaign ? { campaign } : {}),
+    };
     this.outbox.enqueue(
       "confirmation",
       submissionId,

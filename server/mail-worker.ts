@@ -305,6 +305,11 @@ export class MailWorker {
           name: s.name,
           email: s.email,
           confirmUrl: urls.confirm(config, followUp.linkToken("confirm", payload.confirmNonce!), payload.campaign),
+          // Rows queued before the link existed have no nonce: that mail names the e-mail address instead.
+          deleteUrl: payload.deleteNonce
+            ? urls.deleteRequest(config, followUp.linkToken("delete", payload.deleteNonce), payload.campaign)
+            : undefined,
+          marketing: s.marketing_version !== null,
         };
       case "plan":
         return {

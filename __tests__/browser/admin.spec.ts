@@ -87,6 +87,7 @@ test("an editor changes a recipe; only the changed lines of the file change", as
 
   const started = Date.now();
   await openFile(page, "Rezepte");
+  // The first file after the start: Decap loads its bundle and the file (slow on a loaded machine).
   await expect(page.getByText("Frühstück, Mittag- und Abendessen des 4-Wochen-Plans", { exact: false })).toBeVisible({
     timeout: 30_000,
   });

@@ -126,7 +126,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     // type=email accepts an address without a dot in the domain; the form contract does not.
     await fillLead(page, "Dieter", "dieter@gmial");
-    await page.getByRole("checkbox", { name: /weitere Tipps/ }).check();
+    await page.getByRole("checkbox", { name: /Tipps zu Bewegung/ }).check();
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       page.getByRole("button", { name: "Kostenlosen Plan anfordern" }).click(),
@@ -142,7 +142,7 @@ test.describe("without JavaScript", () => {
       "Ungültige E-Mail Bitte geben Sie Ihre vollständige E-Mail-Adresse ein, z. B. name@beispiel.de.",
     );
     await expect(page.getByRole("checkbox", { name: /Ja, ich willige ein/ })).toBeChecked();
-    await expect(page.getByRole("checkbox", { name: /weitere Tipps/ })).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: /Tipps zu Bewegung/ })).toBeChecked();
     // Corrected and sent again from this page, it goes through.
     await email.fill(unique("nojs-again"));
     await Promise.all([

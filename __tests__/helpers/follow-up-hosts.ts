@@ -18,8 +18,10 @@ import * as submissionCreated from "../../netlify/functions/submission-created.m
 import * as confirm from "../../netlify/functions/confirm.mts";
 import * as unsubscribe from "../../netlify/functions/unsubscribe.mts";
 import * as deliverDue from "../../netlify/functions/deliver-due.mts";
+import * as deleteRequest from "../../netlify/functions/delete-request.mts";
+import * as confirmPage from "../../netlify/functions/confirm-page.mts";
 import { followUpRuntime, resetFollowUpRuntime } from "../../netlify/follow-up/runtime";
-import type { PendingRequest } from "../../netlify/follow-up/consent-store";
+import type { ConsentRecord, PendingRequest } from "../../netlify/follow-up/consent-store";
 import { heldReport as netlifyHeldReport } from "../../netlify/follow-up/held-mails";
 import { deliverDue as netlifyDeliverDue } from "../../netlify/follow-up/scheduled";
 import { heldReport as selfHostedHeldReport } from "../../server/held-mails";
@@ -151,6 +153,8 @@ const NETLIFY_FUNCTIONS: Record<string, FunctionModule> = {
   confirm,
   unsubscribe,
   "deliver-due": deliverDue,
+  "delete-request": deleteRequest,
+  "confirm-page": confirmPage,
 };
 export const NETLIFY_STORE = "follow-up";
 

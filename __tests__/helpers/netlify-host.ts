@@ -13,7 +13,7 @@ import { spawn } from "child_process";
 import { once } from "events";
 import { getStore } from "@netlify/blobs";
 import { formatHeadersFile, headerRules, HEADERS_FILE } from "../../src/lib/security-headers";
-import { routes as siteRoutes } from "../../src/lib/routes";
+import { pathOf, routes as siteRoutes } from "../../src/lib/routes";
 
 export interface FunctionModule {
   default: (request: Request, context: Context) => Promise<Response>;
@@ -121,6 +121,11 @@ export function functionRoot(): { root: string; remove(): void } {
   symlinkSync(resolve("data"), join(root, "data"));
   mkdirSync(join(root, "public", "link-ungueltig"), { recursive: true });
   writeFileSync(join(root, "public", "link-ungueltig", "index.html"), INVALID_LINK_PAGE);
+  // The pages confirm-page answers with, named like the self-hosted test server's (helpers/server.ts).
+  for (const page of ["confirm", "alreadyConfirmed"] as const) {
+    mkdirSync(join(root, "public", pathOf(page)), { recursive: true });
+    writeFileSync(join(root, "public", pathOf(page), "index.html"), `<h1>${page}</h1>`);
+  }
   // The site's header rules as the build writes them (strict policy on every top-level page).
   writeFileSync(
     join(root, "public", HEADERS_FILE),

@@ -2,6 +2,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { pathOf, routes } from "../../src/lib/routes";
 import { FORM_CHECK_PAGES, type FormName } from "../../src/lib/forms";
+import { PRIVACY_SETTINGS_FILE, type PrivacySettings } from "../../src/lib/privacy-settings";
 import { tmpdir } from "os";
 import { join } from "path";
 import { buildApp, type AppOptions } from "../../server/app";
@@ -68,6 +69,8 @@ type TestServerOptions = Partial<
   >
 > & {
   env?: Record<string, string>;
+  /** What the built site's privacy texts state (public/privacy-settings.json); none, no record. */
+  privacySettings?: PrivacySettings;
 };
 
 export async function startTestServer(options: TestServerOptions = {}) {
@@ -80,6 +83,8 @@ export async function startTestServer(options: TestServerOptions = {}) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { renderedCheckPages } = require("./check-pages") as typeof import("./check-pages");
   const publicDir = fakePublicDir(root, renderedCheckPages());
+  if (options.privacySettings)
+    writeFileSync(join(publicDir, PRIVACY_SETTINGS_FILE), JSON.stringify(options.privacySettings));
   const app = await buildApp({
     publicDir,
     store,

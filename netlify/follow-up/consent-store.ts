@@ -6,6 +6,8 @@
 //   consent/<hash>            a confirmed opt-in, the answers and the state of the mails it started
 //   due/<hash>                a marker: this consent still has a plan mail or webhook call to deliver
 //   unsubscribe/<token key>   which consent an unsubscribe link ends
+//   delete/<token key>        whose records the confirmation mail's "Anfrage löschen" link ends
+//   consent-text/<kind>-<version>.txt  each consent version's words as the form showed them (no personal data)
 //   proof/<hash>/<ms>-<id>    the proof that survives erasure (versions, times), 3 years
 //   forms-delete/<submission id>  a marker: delete this Netlify Forms submission (forms-cleanup)
 //   handled/<submission id>   a submission this site acted on already (a repeated event does nothing), 30 days
@@ -122,6 +124,7 @@ const usedKey = (key: string) => `used/${key}`;
 const consentKey = (hash: string) => `consent/${hash}`;
 const dueKey = (hash: string) => `due/${hash}`;
 const unsubscribeKey = (key: string) => `unsubscribe/${key}`;
+const deleteLinkKey = (key: string) => `delete/${key}`;
 const proofPrefix = (hash: string) => `proof/${hash}/`;
 const FORMS_DELETE = "forms-delete/";
 const SUBMISSIONS_OF = "submissions-of/";
@@ -274,6 +277,25 @@ export class ConsentStore {
   /** The consent an unsubscribe link ends, by the link token's key. */
   async unsubscribeTarget(key: string): Promise<string | undefined> {
     const entry = (await this.store.get(unsubscribeKey(key), { type: "json" })) as { hash?: string } | null;
+    return entry?.hash;
+  }
+
+  /** A consent version's words as the form showed them (netlify/follow-up/consent-texts.ts), kept beside the proofs. */
+  async consentText(file: string): Promise<string | null> {
+    return this.store.get(`consent-text/${file}`, { type: "text" });
+  }
+
+  async saveConsentText(file: string, text: string): Promise<void> {
+    await this.store.set(`consent-text/${file}`, text, { onlyIfNew: true });
+  }
+
+  /** The confirmation mail's "Anfrage löschen" link ends this person's records (netlify/follow-up/request-deletion.ts). */
+  async saveDeleteLink(key: string, hash: string): Promise<void> {
+    await this.store.setJSON(deleteLinkKey(key), { hash });
+  }
+
+  async deleteLinkTarget(key: string): Promise<string | undefined> {
+    const entry = (await this.store.get(deleteLinkKey(key), { type: "json" })) as { hash?: string } | null;
     return entry?.hash;
   }
 
@@ -453,7 +475,14 @@ export class ConsentStore {
     email: string,
     options: { now: number; webhook: boolean },
   ): Promise<{ consent: boolean; pending: number }> {
-    const hash = this.hashOf(email);
+    return this.eraseHash(this.hashOf(email), options);
+  }
+
+  /** The erasure of `erase`, for the person behind a keyed address hash (a delete link knows only that). */
+  async eraseHash(
+    hash: string,
+    options: { now: number; webhook: boolean },
+  ): Promise<{ consent: boolean; pending: number }> {
     const at = new Date(options.now).toISOString();
     const pending = await this.endPendingOf(hash, "erased", at);
     const consent = await this.endConsent(hash, "erased", { ...options, withdrawn: true });

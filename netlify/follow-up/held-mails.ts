@@ -36,6 +36,8 @@ const SEND_AT_ONCE = 5;
 export interface HeldConfirmation {
   pendingKey: string;
   confirmNonce: string;
+  /** The "Anfrage löschen" link's nonce (its marker is stored already: request-deletion.ts). */
+  deleteNonce: string;
   /** The campaign of the page the form was posted from: it rides on in the link. */
   campaign?: Campaign;
   /** The address's domain, for the operator's notice (by domain). */
@@ -71,6 +73,7 @@ export async function holdConfirmation(
   const record: HeldConfirmation = {
     pendingKey: held.pendingKey,
     confirmNonce: held.confirmNonce,
+    deleteNonce: held.deleteNonce,
     ...(held.campaign?.utmSource || held.campaign?.utmCampaign ? { campaign: held.campaign } : {}),
     domain: domainOf(held.email),
     postedAt: new Date(now).toISOString(),
@@ -147,8 +150,16 @@ async function sendHeld(
   }
   try {
     const token = linkToken(runtime.tokenSecret, "confirm", record.confirmNonce);
+    const deleteToken = linkToken(runtime.tokenSecret, "delete", record.deleteNonce);
     const mail = await composeMail(
-      { type: "confirmation", name: pending.name, email: pending.email, confirmUrl: urls.confirm(config, token, record.campaign) },
+      {
+        type: "confirmation",
+        name: pending.name,
+        email: pending.email,
+        confirmUrl: urls.confirm(config, token, record.campaign),
+        deleteUrl: urls.deleteRequest(config, deleteToken, record.campaign),
+        marketing: Boolean(pending.marketingVersion),
+      },
       runtime.content,
       config,
     );

@@ -1,4 +1,4 @@
-// The link POSTs (/bestaetigen/, /abmelden/) on Netlify: the contract of src/follow-up/links.ts
+// The link POSTs (/bestaetigen/, /abmelden/, /anfrage-loeschen/) on Netlify: the contract of src/follow-up/links.ts
 // on a Request, with the state in Netlify Blobs (consent-store.ts).
 import {
   answerLinkPost,
@@ -13,6 +13,7 @@ import { headersForPath } from "../../src/lib/security-headers";
 import type { ConsentRecord, PendingRequest } from "./consent-store";
 import { deliver, hasPendingDeliveries } from "./delivery";
 import type { FollowUpRuntime } from "./runtime";
+import { deleteRequest } from "./request-deletion";
 import { hasCampaign, type Campaign } from "../../src/operator/campaign";
 import { countQuietly } from "../operator/counters";
 
@@ -91,10 +92,16 @@ function blobActions(
       if (ended) await countQuietly(store, { step: "unsubscribed", campaign, at: now }, runtime.log);
       return ended ? { ok: true } : { ok: false, reason: "unknown" };
     },
+    async deleteRequest(key, campaign) {
+      const result = await deleteRequest(runtime, key, now);
+      // The operator's funnel counts a deleted request with the unsubscribes (docs/launch.md).
+      if (result.ok) await countQuietly(store, { step: "unsubscribed", campaign, at: now }, runtime.log);
+      return result;
+    },
   };
 }
 
-/** Answers a POST to /bestaetigen/ or /abmelden/ as the contract says. */
+/** Answers a POST to /bestaetigen/, /abmelden/ or /anfrage-loeschen/ as the contract says. */
 export async function linkPost(
   kind: LinkKind,
   request: Request,

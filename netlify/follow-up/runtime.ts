@@ -10,6 +10,7 @@ import { HEADERS_FILE, parseHeadersFile, type HeaderRule } from "../../src/lib/s
 import { mailConfigFromEnv, type MailConfig } from "../../src/mail/config";
 import { loadMailContent, type MailContent } from "../../src/mail/content";
 import { TOKEN_SECRET_MIN_LENGTH } from "../../src/follow-up/tokens";
+import { privacySettingsMismatch } from "../../src/lib/privacy-settings";
 import { createMailSender, type MailSender } from "../../src/mail/transport";
 import { ConsentStore, storeNameFor } from "./consent-store";
 import { formsApiFromEnv, type FormsApi } from "./forms-api";
@@ -85,6 +86,9 @@ export function createRuntime(env: NodeJS.ProcessEnv, context?: Pick<Context, "d
       `Netlify follow-up: TOKEN_SECRET must be set to a random value of at least ${TOKEN_SECRET_MIN_LENGTH} characters`,
     );
   }
+  // The privacy policy states PLAN_RETENTION_DAYS as the build read it: the functions keep to that number.
+  const mismatch = privacySettingsMismatch(join(root, "public"), { planRetentionDays: config.planRetentionDays });
+  if (mismatch) throw new Error(`Netlify follow-up: ${mismatch}`);
   const store = new ConsentStore(storeNameFor(netlify.CONTEXT), config.tokenSecret);
   return {
     config,

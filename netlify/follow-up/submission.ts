@@ -36,6 +36,8 @@ import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
 import { isSubmissionId, type NetlifySubmission } from "./forms-api";
 import { holdConfirmation, holdContact } from "./held-mails";
 import type { FollowUpRuntime } from "./runtime";
+import { createDeleteLink, dropDeleteLink } from "./request-deletion";
+import { recordConsentTexts } from "./consent-texts";
 import { campaignOfUrl } from "../../src/operator/campaign";
 import { countQuietly } from "../operator/counters";
 import { noteMailSent } from "../operator/state";
@@ -170,6 +172,8 @@ async function lead(
     await store.markFormsDelete([submission.id], now);
     return "dropped: the inbox had its confirmation mails of the day";
   }
+  await recordConsentTexts(runtime);
+  const marketing = values.marketing === CHECKBOX_VALUE;
   const nonce = newNonce();
   const token = linkToken(tokenSecret, "confirm", nonce);
   const key = tokenKey(token);
@@ -179,23 +183,32 @@ async function lead(
     postedAt: new Date(now).toISOString(),
     expiresAt: new Date(now + CONFIRM_TOKEN_DAYS * DAY_MS).toISOString(),
     consentVersion: content.texts.consent.version,
-    ...(values.marketing === CHECKBOX_VALUE ? { marketingVersion: content.texts.marketingConsent.version } : {}),
+    ...(marketing ? { marketingVersion: content.texts.marketingConsent.version } : {}),
     submissionId: submission.id,
   });
-  // The page the form was posted from (Netlify Forms' referrer): its utm values ride on in the link.
+  const deleteNonce = newNonce();
+  const deleteToken = await createDeleteLink(runtime, email, deleteNonce);
+  // The page the form was posted from (Netlify Forms' referrer): its utm values ride on in the links.
   const data = submission.data ?? {};
   const campaign = campaignOfUrl(typeof data.referrer === "string" ? data.referrer : undefined);
   // An address that unsubscribed before starts a new double opt-in like any other.
   if (!goesNow) {
     await Promise.all([
       saved,
-      holdConfirmation(runtime, { pendingKey: key, confirmNonce: nonce, email, campaign }, names, now),
+      holdConfirmation(runtime, { pendingKey: key, confirmNonce: nonce, deleteNonce, email, campaign }, names, now),
       countQuietly(store, { step: "request", campaign, at: now }, runtime.log),
     ]);
     return "confirmation delayed by a ceiling";
   }
   await saved;
-  const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token, campaign) };
+  const event: MailEvent = {
+    type: "confirmation",
+    name,
+    email,
+    confirmUrl: urls.confirm(config, token, campaign),
+    deleteUrl: urls.deleteRequest(config, deleteToken, campaign),
+    marketing,
+  };
   try {
     await sender.send(
       await composeMail(event, content, config),
@@ -203,6 +216,7 @@ async function lead(
     );
   } catch (error) {
     await store.dropPending(key);
+    await dropDeleteLink(runtime, deleteToken);
     for (const [place] of places) if (place) await counters.giveBack(place, now);
     await counters.giveBack(names.mailbox, now);
     // A refused address (SMTP 5xx) is refused on every retry of the event: log it, do not repeat.

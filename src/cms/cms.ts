@@ -8,6 +8,7 @@ import { hideDeployPreviewButton } from "./hide-deploy-preview";
 import { GERMAN_CORRECTIONS, withCorrections } from "./locale-de";
 import { problemsBeforeSave, SaveRefused } from "./save-check";
 import { registerWidgets } from "./widgets";
+import { registerPreviews } from "./preview";
 import { prepareSave, YAML_CONTENT_FORMAT, yamlContentFormatter } from "./yaml-content-format";
 
 const DEPLOY_PREVIEW_CHECK = String(
@@ -24,6 +25,7 @@ function start() {
   hideDeployPreviewButton(DEPLOY_PREVIEW_CHECK);
   CMS.registerCustomFormat(YAML_CONTENT_FORMAT, "yaml", yamlContentFormatter);
   registerWidgets();
+  registerPreviews(process.env.PREVIEW_CSS ?? "");
   CMS.registerEventListener({
     name: "preSave",
     handler({ entry }) {
@@ -36,7 +38,13 @@ function start() {
       return undefined;
     },
   });
-  CMS.init({ config: cmsConfig({ repo: process.env.GATSBY_CMS_REPO, branch: process.env.GATSBY_CMS_BRANCH }) });
+  CMS.init({
+    config: cmsConfig({
+      repo: process.env.GATSBY_CMS_REPO,
+      branch: process.env.GATSBY_CMS_BRANCH,
+      authUrl: process.env.GATSBY_CMS_AUTH_URL,
+    }),
+  });
 }
 
 document.addEventListener("DOMContentLoaded", start);

@@ -172,17 +172,32 @@ function fileEntry(collection: Collection): CmsField {
 export interface CmsBackendSettings {
   repo?: string;
   branch?: string;
+  /**
+   * GATSBY_CMS_AUTH_URL: the login service for GitHub on an own server (Decap's `base_url`, e.g. a
+   * self-hosted decap-proxy at https://cms-login.example.de); unset on Netlify, whose own OAuth
+   * provider Decap uses (docs/redaktion.md, "Anmelden").
+   */
+  authUrl?: string;
 }
 
 /** The repository the editor names until GATSBY_CMS_REPO is set; the go-live check refuses it. */
 export const CMS_REPO_DEFAULT = "OWNER/REPOSITORY";
 
-export function cmsConfig({ repo, branch }: CmsBackendSettings = {}) {
+export function cmsConfig({ repo, branch, authUrl }: CmsBackendSettings = {}) {
   return {
     load_config_file: false,
-    // Production: Decap's GitHub backend (see README); on localhost Decap uses decap-server instead.
-    backend: { name: "github", repo: repo || CMS_REPO_DEFAULT, branch: branch || "main" },
+    // Production: Decap's GitHub backend (docs/redaktion.md); on localhost Decap uses decap-server instead.
+    backend: {
+      name: "github",
+      repo: repo || CMS_REPO_DEFAULT,
+      branch: branch || "main",
+      ...(authUrl ? { base_url: authUrl.replace(/\/+$/, "") } : {}),
+    },
     local_backend: true,
+    // Draft, review, publish: a save is a draft (a branch and pull request on GitHub) until someone
+    // sets it "Bereit" and publishes it. decap-server in its default file mode offers only direct
+    // publishing, so `npm run edit` saves at once (with MODE=git it shows the workflow too).
+    publish_mode: "editorial_workflow",
     locale: "de",
     // No deploy previews: the page updates in `npm run edit` and after the host's rebuild.
     show_preview_links: false,
@@ -193,7 +208,8 @@ export function cmsConfig({ repo, branch }: CmsBackendSettings = {}) {
         name: "inhalte",
         label: "Inhalte der Website",
         format: YAML_CONTENT_FORMAT,
-        editor: { preview: false },
+        // Testimonials, success stories and the FAQ preview in the page's look (src/cms/preview.ts).
+        editor: { preview: true },
         // Each file is edited, never created or deleted, in the editor.
         create: false,
         delete: false,

@@ -30,6 +30,8 @@ export interface DecapCms {
   registerWidget(name: string, control: unknown, preview?: unknown): void;
   getWidget(name: string): { control: unknown; preview?: unknown } | undefined;
   registerEventListener(listener: { name: "preSave"; handler(event: { entry: ImmutableMap }): unknown }): void;
+  registerPreviewStyle(style: string, options?: { raw: boolean }): void;
+  registerPreviewTemplate(name: string, template: (props: { entry: ImmutableMap }) => unknown): void;
 }
 
 type CreateElement = (type: unknown, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;

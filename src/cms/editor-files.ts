@@ -2,11 +2,15 @@
 // included, nothing compiled by us) plus editor.js, our own small esbuild bundle of src/cms/cms.ts
 // (generated configuration, YAML format, German texts, checks before saving). Everything is served
 // by the site itself: the build copies it into public/admin/, `npm run edit` serves it from memory.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "fs";
 import type { IncomingMessage, ServerResponse } from "http";
 import { createRequire } from "module";
-import { dirname, join } from "path";
+import { dirname, join, resolve } from "path";
 import { bundleForBrowser } from "../build-steps/browser-bundle";
+import { CONSENT_ARCHIVE_DIR, consentValuesOf } from "../content/consent-archive";
+import { CONTENT_DIR } from "../lib/site";
+import type { EditorConsentArchive } from "./save-check";
+import { previewCss } from "./preview-css";
 
 export const EDITOR_PATH = "/admin/";
 const EDITOR_SCRIPT = "editor.js";
@@ -28,8 +32,25 @@ export const bundleEditorScript = () =>
     define: {
       "process.env.GATSBY_CMS_REPO": JSON.stringify(process.env.GATSBY_CMS_REPO ?? ""),
       "process.env.GATSBY_CMS_BRANCH": JSON.stringify(process.env.GATSBY_CMS_BRANCH ?? ""),
+      "process.env.GATSBY_CMS_AUTH_URL": JSON.stringify(process.env.GATSBY_CMS_AUTH_URL ?? ""),
+      // The consent versions on record, so that the editor refuses a changed text under an old version.
+      "process.env.CONSENT_ARCHIVE": JSON.stringify(JSON.stringify(editorConsentArchive())),
+      // The page's styles for the preview pane (src/cms/preview.ts).
+      "process.env.PREVIEW_CSS": JSON.stringify(previewCss()),
     },
   });
+
+/** The archive's files and the placeholder values at bundle time (src/cms/save-check.ts reads them). */
+export function editorConsentArchive(): EditorConsentArchive | null {
+  const values = consentValuesOf(resolve(CONTENT_DIR), process.env);
+  if (!values || !existsSync(CONSENT_ARCHIVE_DIR)) return null;
+  const files = Object.fromEntries(
+    readdirSync(CONSENT_ARCHIVE_DIR)
+      .filter((name) => name.endsWith(".txt"))
+      .map((name) => [name, readFileSync(join(CONSENT_ARCHIVE_DIR, name), "utf8")]),
+  );
+  return { files, values };
+}
 
 /** No inline script: the editor's Content-Security-Policy allows only the site's own files. */
 export const editorHtml = () => `<!DOCTYPE html>

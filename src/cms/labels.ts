@@ -81,9 +81,25 @@ const LABELS = {
         label: "Ort",
         hint: "Zum Beispiel „München“; ersetzt {city} in den Rechtstexten.",
       },
+      supervisoryAuthority: {
+        label: "Datenschutz-Aufsichtsbehörde",
+        hint: "Name und Anschrift der Aufsichtsbehörde des Bundeslands, in dem die Firma ihren Sitz hat (in Bayern: Bayerisches Landesamt für Datenschutzaufsicht); steht in der Datenschutzerklärung ({supervisoryAuthority}). Die Go-live-Prüfung meldet eine Behörde, die nicht zum Sitz passt.",
+      },
+      confirmed: {
+        label: "Firmenangaben bestätigt",
+        hint: "Die Vorlage bringt Firmenangaben mit, die echt aussehen, aber nur Beispiele sind. Haken Sie jede Angabe erst ab, wenn Sie sie mit Ihrem Handelsregisterauszug verglichen haben; bis dahin kann die Website nicht veröffentlicht werden.",
+      },
+      "confirmed.company": { label: "Firmenname geprüft", hint: "Stimmt mit dem Handelsregister überein." },
+      "confirmed.street": { label: "Straße geprüft", hint: "Ihre ladungsfähige Anschrift (keine Postfachadresse)." },
+      "confirmed.seat": { label: "Sitz geprüft", hint: "Der Sitz laut Handelsregister." },
+      "confirmed.registerCourt": { label: "Registergericht geprüft", hint: "Das Amtsgericht laut Handelsregister." },
+      "confirmed.supervisoryAuthority": {
+        label: "Aufsichtsbehörde geprüft",
+        hint: "Die Behörde des Bundeslands Ihres Sitzes.",
+      },
       review: {
         label: "Fachliche Prüfung",
-        hint: "Wer die Inhalte fachlich geprüft hat und wann; steht unter der Überschrift der Startseite als „Fachlich geprüft von … am …“. Nur echte Angaben: Solange [PLATZHALTER: …] steht, erinnert die Prüfung daran und ein Build für die Veröffentlichung bricht ab.",
+        hint: "Freiwillig: wer die Inhalte fachlich geprüft hat und wann; sobald beide Angaben eingetragen sind, steht unter der Überschrift der Startseite „Fachlich geprüft von … am …“. Nur echte Angaben.",
       },
       "review.by": {
         label: "Geprüft von",
@@ -111,86 +127,36 @@ const LABELS = {
       },
       claims: {
         label: "Kennzahlen",
-        hint: "Drei Zahlen auf der Startseite unter dem großen Bild; bei Gesundheit nur „unterstützen“ schreiben, nie Heilung versprechen.",
+        hint: "Freiwillig: Zahlen wie „1.200 Männer haben den Plan angefordert“ erscheinen nur, wenn Sie hier welche anlegen. Nur echte, belegbare Zahlen mit ihrer Grundlage; bei Gesundheit nur „unterstützen“ schreiben, nie Heilung versprechen.",
       },
-      "claims.customers": {
-        label: "Zufriedene Kunden",
-        hint: "Erste Kennzahl auf der Startseite: wie viele Menschen das Programm nutzen.",
+      "claims.page": {
+        label: "Seite",
+        hint: "Wo die Zahl steht: „home“ = Startseite (in einer Reihe unter dem großen Bild), „movement“ = Bewegungsseite (groß im Abschnitt „Was unsere Teilnehmer berichten“).",
       },
-      "claims.customers.example": {
+      "claims.example": {
         label: "Beispiel (nicht veröffentlichen)",
-        hint: "Angehakt = eine Zahl aus der Produktbeschreibung, nicht belegt. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn Sie die Zahl belegen können.",
+        hint: "Angehakt = eine Zahl, die Sie noch nicht belegen können. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden.",
       },
-      "claims.customers.value": {
+      "claims.value": {
         label: "Zahl",
-        hint: "Groß hervorgehobene Zahl, z. B. „15.000+“.",
+        hint: "Groß hervorgehobene Zahl, z. B. „1.200“.",
       },
-      "claims.customers.label": {
+      "claims.label": {
         label: "Text zur Zahl",
-        hint: "Kurzer Text direkt hinter der Zahl, z. B. „Teilnehmer“; bitte nur wahre, belegbare Angaben.",
+        hint: "Kurzer Text direkt hinter der Zahl, z. B. „Männer haben den Plan angefordert“; bitte nur wahre, belegbare Angaben.",
       },
-      "claims.customers.basis": {
+      "claims.basis": {
         label: "Grundlage (Kleingedrucktes)",
-        hint: "Worauf die Zahl beruht, in einem kurzen Satz, z. B. „Grundlage: Zahl der Teilnehmer seit Programmstart (Stand: Oktober 2024).“ Ohne Grundlage warnt die Prüfung.",
+        hint: "Worauf die Zahl beruht, in einem kurzen Satz, z. B. „Grundlage: Zahl der bestätigten Anfragen seit dem Start (Stand: Januar 2027).“ Ohne Grundlage warnt die Prüfung.",
         multiline: true,
       },
-      "claims.customers.note": {
-        label: "Kleingedrucktes",
-        hint: "Optionale Anmerkung in kleiner Schrift unter der Kennzahl, z. B. woher die Zahl stammt.",
-      },
-      "claims.guarantee": {
-        label: "Garantie",
-        hint: "Zweite Kennzahl auf der Startseite: das Versprechen zur Geld-zurück-Garantie.",
-      },
-      "claims.guarantee.example": {
-        label: "Beispiel (nicht veröffentlichen)",
-        hint: "Angehakt = eine Zahl aus der Produktbeschreibung, nicht belegt. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn Sie die Zahl belegen können.",
-      },
-      "claims.guarantee.value": {
-        label: "Zahl",
-        hint: "Groß hervorgehobene Angabe, z. B. „30 Tage“; sie muss zu den Fristen in den AGB passen.",
-      },
-      "claims.guarantee.label": {
-        label: "Text zur Zahl",
-        hint: "Kurzer Text direkt hinter der Zahl, z. B. „Geld-zurück-Garantie“.",
-      },
-      "claims.guarantee.basis": {
-        label: "Grundlage (Kleingedrucktes)",
-        hint: "Worauf die Zahl beruht, in einem kurzen Satz, z. B. „Bedingungen: § 6 unserer AGB.“ Ohne Grundlage warnt die Prüfung.",
-        multiline: true,
-      },
-      "claims.guarantee.note": {
-        label: "Kleingedrucktes",
-        hint: "Optionale Anmerkung in kleiner Schrift, z. B. „Nicht zufrieden? Sie erhalten Ihr Geld zurück.“",
-      },
-      "claims.improvement": {
-        label: "Verbesserung",
-        hint: "Dritte Kennzahl auf der Startseite, auch groß auf der Bewegungsseite; nur „unterstützen“ sagen, nie Heilung versprechen.",
-      },
-      "claims.improvement.example": {
-        label: "Beispiel (nicht veröffentlichen)",
-        hint: "Angehakt = eine Zahl aus der Produktbeschreibung, nicht belegt. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn Sie die Zahl belegen können.",
-      },
-      "claims.improvement.value": {
-        label: "Zahl",
-        hint: "Groß hervorgehobener Anteil, z. B. „78 %“.",
-      },
-      "claims.improvement.label": {
-        label: "Text zur Zahl",
-        hint: "Was die Teilnehmer spüren, z. B. „spüren in Woche 2 eine Verbesserung ihres Wohlbefindens“; kein Heilversprechen.",
-      },
-      "claims.improvement.basis": {
-        label: "Grundlage (Kleingedrucktes)",
-        hint: "Worauf die Zahl beruht, in einem kurzen Satz, z. B. „Grundlage: Befragung von über 5.000 Teilnehmern in der zweiten Programmwoche.“ Ohne Grundlage warnt die Prüfung.",
-        multiline: true,
-      },
-      "claims.improvement.note": {
+      "claims.note": {
         label: "Kleingedrucktes",
         hint: "Optionale Anmerkung in kleiner Schrift unter der Kennzahl.",
       },
       disclaimer: {
         label: "Ärztlicher Hinweis",
-        hint: "Erscheint unter den Kennzahlen auf der Startseite und als „Wichtiger Hinweis“ in der Fußzeile jeder Seite.",
+        hint: "Erscheint auf der Startseite unter dem großen Bild (unter den Kennzahlen, wenn es welche gibt) und als „Wichtiger Hinweis“ in der Fußzeile jeder Seite.",
         multiline: true,
       },
       safety: {
@@ -208,7 +174,7 @@ const LABELS = {
       },
       reviewCheck: {
         label: "So prüfen wir Erfahrungsberichte",
-        hint: "Ein Satz, der unter echten Kundenstimmen und Erfolgsgeschichten steht (nicht unter Beispielen): ob und wie Sie prüfen, dass sie von echten Teilnehmern stammen (§ 5b Abs. 3 UWG).",
+        hint: "Ein Satz, der unter echten Kundenstimmen und Erfolgsgeschichten steht (nicht unter Beispielen): ob und wie Sie prüfen, dass sie von echten Teilnehmern stammen (§ 5b Abs. 3 UWG). Nötig, sobald die Website einen echten Bericht zeigt; ohne Berichte kann er leer bleiben.",
         multiline: true,
       },
       privacyNotice: {
@@ -310,7 +276,7 @@ const LABELS = {
   "testimonials.yaml": {
     label: "Kundenstimmen",
     labelSingular: "Kundenstimme",
-    hint: "Kurze Zitate von Teilnehmern im Bereich „Das sagen unsere Teilnehmer“ auf der Startseite; es müssen genau fünf sein.",
+    hint: "Kurze Zitate echter Teilnehmer im Bereich „Das sagen unsere Teilnehmer“ auf der Startseite, so viele Sie haben; ohne Kundenstimme entfällt der Bereich. Nur mit Zustimmung der Person, nie erfunden.",
     fields: {
       name: {
         label: "Vorname",
@@ -318,7 +284,7 @@ const LABELS = {
       },
       example: {
         label: "Beispiel (nicht veröffentlichen)",
-        hint: "Angehakt = ein erfundenes Beispiel, kein echter Teilnehmer. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn der Bericht von einer echten Person stammt und sie zugestimmt hat.",
+        hint: "Angehakt = ein erfundenes Beispiel, kein echter Teilnehmer: Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Ein Beispiel wird nie echt: Löschen Sie es vor der Veröffentlichung. Ein echter Bericht (mit Zustimmung der Person) ist ein neuer Eintrag ohne Haken.",
       },
       city: {
         label: "Wohnort",
@@ -339,15 +305,15 @@ const LABELS = {
   "success-stories.yaml": {
     label: "Erfolgsgeschichten",
     labelSingular: "Erfolgsgeschichte",
-    hint: "Zwei ausführliche Geschichten von Teilnehmern: eine auf der Startseite, eine auf der Bewegungsseite.",
+    hint: "Ausführliche Geschichten echter Teilnehmer, auf der Startseite oder der Bewegungsseite, so viele Sie haben; eine Seite ohne Geschichte zeigt den Bereich nicht. Nur mit Zustimmung der Person, nie erfunden.",
     fields: {
       page: {
         label: "Seite",
-        hint: "Wo die Geschichte erscheint: „home“ = Startseite, „movement“ = Bewegungsseite; jede Seite hat genau eine Geschichte.",
+        hint: "Wo die Geschichte erscheint: „home“ = Startseite, „movement“ = Bewegungsseite.",
       },
       example: {
         label: "Beispiel (nicht veröffentlichen)",
-        hint: "Angehakt = ein erfundenes Beispiel, kein echter Teilnehmer. Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Den Haken erst entfernen, wenn der Bericht von einer echten Person stammt und sie zugestimmt hat.",
+        hint: "Angehakt = ein erfundenes Beispiel, kein echter Teilnehmer: Die Vorschau zeigt dann „Beispiel“, und die Website kann so nicht veröffentlicht werden. Ein Beispiel wird nie echt: Löschen Sie es vor der Veröffentlichung. Ein echter Bericht (mit Zustimmung der Person) ist ein neuer Eintrag ohne Haken.",
       },
       name: {
         label: "Name",
@@ -679,16 +645,11 @@ const LABELS = {
       },
       "consent.version": {
         label: "Fassung des Einwilligungstextes",
-        hint: "Datum der Fassung, z. B. „2026-11-27“. Bei jeder inhaltlichen Änderung neu setzen und den Text als neue Datei in docs/consent-versions/ ablegen lassen: Zu jeder Anfrage wird gespeichert, welche Fassung sie gesehen hat.",
+        hint: "Datum der Fassung, z. B. „2026-11-29“. Bei jeder Änderung des Textes neu setzen: Zu jeder Anfrage wird gespeichert, welche Fassung sie gesehen hat, und der Editor speichert einen geänderten Text unter einer alten Fassung nicht.",
       },
       "consent.text": {
         label: "Einwilligungstext",
         hint: "Nennt das Unternehmen, den Zweck (der Plan per E-Mail), dass sich aus der Anfrage erhöhte Blutzuckerwerte ergeben können (Gesundheitsdaten) und wie man widerruft. Nach einer Änderung die Fassung neu setzen.",
-        multiline: true,
-      },
-      "consent.mailSentence": {
-        label: "Satz in der Bestätigungs-E-Mail",
-        hint: "Wiederholt die Einwilligung in einem Satz; dahinter steht der Link zum Datenschutz.",
         multiline: true,
       },
       marketingConsent: {
@@ -697,11 +658,11 @@ const LABELS = {
       },
       "marketingConsent.version": {
         label: "Fassung",
-        hint: "Datum der Fassung, z. B. „2026-11-27“; bei jeder Änderung des Textes neu setzen.",
+        hint: "Datum der Fassung, z. B. „2026-11-29“; bei jeder Änderung des Textes neu setzen (der Editor speichert sonst nicht).",
       },
       "marketingConsent.text": {
         label: "Text",
-        hint: "Was man zusätzlich bekommt und dass man es jederzeit abbestellen kann.",
+        hint: "Was man zusätzlich bekommt und wie oft, wie lange die Angaben dafür aufbewahrt werden ({marketingRetentionYears} Jahre nach der letzten E-Mail) und dass man es jederzeit abbestellen kann.",
         multiline: true,
       },
       "consent.privacyLinkLabel": {
@@ -739,10 +700,31 @@ const LABELS = {
         label: "Gültigkeit",
         hint: "Wie lange der Link gilt; {confirmDays} wird durch die Zahl der Tage ersetzt.",
       },
+      "confirmation.consentsHeading": {
+        label: "Überschrift „Ihre Einwilligung“",
+        hint: "Darunter wiederholt die E-Mail wörtlich, was die Person angekreuzt hat: den Einwilligungstext und, nur wenn sie es angekreuzt hat, den Text des zweiten Kästchens.",
+      },
+      "confirmation.consentsIntro": {
+        label: "Einleitung bei einem Kästchen",
+        hint: "Vor dem wörtlichen Einwilligungstext, wenn nur das erste Kästchen angekreuzt ist.",
+      },
+      "confirmation.consentsIntroBoth": {
+        label: "Einleitung bei zwei Kästchen",
+        hint: "Vor den beiden wörtlichen Texten, wenn auch das zweite Kästchen angekreuzt ist.",
+      },
+      "confirmation.withdraw": {
+        label: "Widerruf",
+        hint: "Wie man die Einwilligung widerruft; dahinter steht der Link zum Datenschutz.",
+        multiline: true,
+      },
       "confirmation.ignore": {
         label: "Nicht angefordert?",
-        hint: "Was zu tun ist, wenn man nichts angefordert hat; {retentionDays} wird durch die Zahl der Tage bis zur Löschung ersetzt.",
+        hint: "Was zu tun ist, wenn man nichts angefordert hat; darunter steht der Link „Anfrage löschen“. {retentionDays} wird durch die Zahl der Tage bis zur Löschung ersetzt.",
         multiline: true,
+      },
+      "confirmation.deleteLink": {
+        label: "Link „Anfrage löschen“",
+        hint: "Text des Links, der eine Seite mit einem Button zum Löschen der Anfrage öffnet (erst der Klick darauf löscht).",
       },
       "confirmation.closing": { label: "Gruß", hint: "Zum Beispiel „Herzliche Grüße, Ihr Team von {brand}“." },
       plan: {

@@ -8,12 +8,29 @@ import { say } from "../content/messages";
 import { collections, type Collection } from "../content/schema";
 import { LIST_FIELD, toFileText } from "./yaml-content-format";
 import { asText } from "./decap";
+import type { ConsentValues } from "../lib/consent-text";
+
+/** The consent versions on record when editor.js was bundled (src/cms/editor-files.ts). */
+export interface EditorConsentArchive {
+  files: Record<string, string>;
+  values: ConsentValues;
+}
+
+function bundledConsentArchive(): CheckEnv["consentArchive"] {
+  const archive = JSON.parse(process.env.CONSENT_ARCHIVE || "null") as EditorConsentArchive | null;
+  return archive ? { read: (file) => archive.files[file], values: archive.values } : undefined;
+}
 
 /**
  * In the browser the rules cannot look at other files: images are chosen from the media library
  * (so they exist) and a reference to another file (mails.yaml's drink recipe) is checked by the build.
+ * The consent versions on record come with editor.js.
  */
-const BROWSER_ENV: CheckEnv = { fileExists: () => true, readDataFile: () => undefined };
+const browserEnv = (): CheckEnv => ({
+  fileExists: () => true,
+  readDataFile: () => undefined,
+  consentArchive: bundledConsentArchive(),
+});
 
 export const collectionOfPath = (path: string): Collection | undefined =>
   collections.find((c) => path === `data/${c.file}`);
@@ -22,7 +39,7 @@ export const collectionOfPath = (path: string): Collection | undefined =>
 export function unreadableFileProblems(path: string, text: string): string[] {
   const collection = collectionOfPath(path);
   if (!collection || parseDocument(text).errors.length === 0) return [];
-  return errorsOf(checkText(collection, text, path, BROWSER_ENV).problems).map(formatProblem);
+  return errorsOf(checkText(collection, text, path, browserEnv()).problems).map(formatProblem);
 }
 
 type Entry = Record<string, unknown>;
@@ -61,7 +78,7 @@ export function problemsBeforeSave(path: string, original: string | undefined, d
     if (unreadable.length > 0) return unreadable;
   }
   const text = toFileText(data, original);
-  const { problems } = checkText(collection, text, path, BROWSER_ENV);
+  const { problems } = checkText(collection, text, path, browserEnv());
   const before = original === undefined ? undefined : (parseDocument(original).toJS() as unknown);
   return [...errorsOf(problems).map(formatProblem), ...imageProblems(collection, before, data)];
 }

@@ -6,6 +6,7 @@ import type { CardImage } from "./image-card";
 import { ButtonLink } from "./button-link";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { UI_TEXT } from "../lib/ui-text";
+import { hasPlaceholder } from "../lib/placeholders";
 import * as styles from "./hero.module.css";
 
 interface HeroProps {
@@ -20,13 +21,15 @@ interface HeroProps {
 export function Hero({ heading, intro, buttonLabel, formAnchor, image, imageAlt }: HeroProps) {
   const data = getImage(image?.childImageSharp?.gatsbyImageData ?? null);
   const { company, seat, review } = useSiteSettings();
+  const reviewed = filledReview(review);
   return (
     <div className={styles.hero}>
       <div>
         <h1>{heading}</h1>
         {/* Who is behind the offer, on the first screen (issue 28, item 1). */}
         <p className={styles.origin}>
-          {UI_TEXT.origin.offeredBy(company, seat)} {UI_TEXT.origin.reviewedBy(review.by, review.date)}
+          {UI_TEXT.origin.offeredBy(company, seat)}
+          {reviewed && ` ${UI_TEXT.origin.reviewedBy(reviewed.by, reviewed.date)}`}
         </p>
         {intro && <p className={styles.lead}>{intro}</p>}
         <ButtonLink to={`#${formAnchor}`}>{buttonLabel}</ButtonLink>
@@ -34,4 +37,11 @@ export function Hero({ heading, intro, buttonLabel, formAnchor, image, imageAlt 
       {data && <Picture image={data} alt={imageAlt ?? ""} eager className={styles.image} />}
     </div>
   );
+}
+
+/** Who reviewed the content and when, once both are filled in with real facts; otherwise nothing is said. */
+function filledReview(review: { by: string | null; date: string | null } | null) {
+  const by = review?.by?.trim();
+  const date = review?.date?.trim();
+  return by && date && !hasPlaceholder(by) && !hasPlaceholder(date) ? { by, date } : undefined;
 }

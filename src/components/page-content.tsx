@@ -54,11 +54,24 @@ export function present<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
-export function PageSeo({ id, page, children }: { id: PageId; page: PageContent | null; children?: React.ReactNode }) {
+interface PageSeoProps {
+  id: PageId;
+  page: PageContent | null;
+  /** A legal text's "Stand: …" (legal.yaml `updated`): the description says the page's own date, never another. */
+  updated?: string | null;
+  children?: React.ReactNode;
+}
+
+export function PageSeo({ id, page, updated, children }: PageSeoProps) {
   const route = routeOf(id);
   const { title, description } = requirePage(page, id);
   return (
-    <Seo title={title} description={description} path={route.path} noIndex={route.noIndex}>
+    <Seo
+      title={title}
+      description={updated ? `${description} ${updated}.` : description}
+      path={route.path}
+      noIndex={route.noIndex}
+    >
       {children}
     </Seo>
   );

@@ -3,6 +3,7 @@
 // with big targets. Skipping them is fine: the plan then uses gentle defaults.
 import React from "react";
 import { QUESTIONS, QUESTION_KEYS, type Question } from "../lib/plan";
+import { hyphenateGerman } from "../lib/hyphenate";
 import * as styles from "./follow-up.module.css";
 
 type OptionTexts<Q extends Question> = { readonly legend: string } & Readonly<
@@ -29,13 +30,13 @@ function QuestionGroup<Q extends Question>({ question, texts }: { question: Q; t
         {multiple ? null : (
           <label className={styles.option}>
             <input type="radio" name={field} value="" defaultChecked />
-            <span>{texts.noAnswer}</span>
+            <span>{hyphenateGerman(texts.noAnswer)}</span>
           </label>
         )}
         {(values as ReadonlyArray<keyof typeof labels>).map((value) => (
           <label key={String(value)} className={styles.option}>
             <input type={multiple ? "checkbox" : "radio"} name={field} value={String(value)} />
-            <span>{labels[value]}</span>
+            <span>{hyphenateGerman(labels[value])}</span>
           </label>
         ))}
       </div>

@@ -114,8 +114,10 @@ function FormField({ form, field }: { form: FormDefinition; field: FieldDefiniti
 function ConsentBox({ form, field, texts }: { form: FormDefinition; field: FieldDefinition; texts: ConsentTexts }) {
   const id = fieldIdOf(form.name, field.name);
   const required = field.rule === "checked";
+  // The message stands right above the box, not under its long text: with the box in view it is too.
   return (
     <div className={styles.field}>
+      <p id={errorIdOf(form.name, field.name)} className={styles.error} hidden />
       <div className={styles.checkbox}>
         <input
           id={id}
@@ -132,7 +134,6 @@ function ConsentBox({ form, field, texts }: { form: FormDefinition; field: Field
           <Link to={pathOf("privacy")}>{texts.privacyLinkLabel}</Link>
         </p>
       )}
-      <p id={errorIdOf(form.name, field.name)} className={styles.error} hidden />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function Testimonials({ testimonials }: { testimonials: ReadonlyArray<Que
           <Quotes testimonials={others} />
         </details>
       )}
-      {testimonials.some((t) => !t.example) && <p className={styles.reviewCheck}>{reviewCheck}</p>}
+      {reviewCheck && testimonials.some((t) => !t.example) && <p className={styles.reviewCheck}>{reviewCheck}</p>}
     </>
   );
 }

@@ -18,9 +18,12 @@ import type { Collection, Field, Fields, Reference } from "./schema";
 import { EMAIL_PATTERN } from "../lib/forms";
 import { PLACEHOLDER_NAMES, PLACEHOLDER_PATTERN } from "../lib/placeholders";
 import { say, syntax } from "./messages";
+import { CONSENT_FIELDS, silentChange, type ConsentKind, type ConsentValues } from "../lib/consent-text";
 
 export interface Problem {
+  /** An error stops the build; a warning does not, and one with `launch` stops a launch (the go-live check). */
   severity: "error" | "warning";
+  launch?: boolean;
   file: string;
   line?: number;
   entry?: string;
@@ -33,6 +36,11 @@ export interface CheckEnv {
   fileExists(relativePath: string): boolean;
   /** The text of another file of the data folder (for references), or undefined. */
   readDataFile(name: string): string | undefined;
+  /**
+   * Every consent version already on record (docs/consent-versions/) and the values its
+   * placeholders take, so that a changed text under an old version is refused; none, no such check.
+   */
+  consentArchive?: { read(file: string): string | undefined; values: ConsentValues };
 }
 
 /** An image whose pixel size the caller may measure (needs an image library). */
@@ -71,8 +79,6 @@ interface Context {
   entry: string;
 }
 
-const PLACEHOLDER = /\[PLATZHALTER[^\]]*\]/g;
-
 /**
  * Checks the text of one file of `collection`. Syntax errors are reported one per broken passage;
  * entries the parser could still read completely are checked as usual, so one slip does not hide
@@ -97,6 +103,7 @@ export function checkText(collection: Collection, source: string, file: string, 
     checkFields(ctx, root, collection.fields, "");
     checkEntryRule(ctx, collection, root);
     checkPlaceholders(ctx, root, collection);
+    if (collection.file === "mails.yaml") checkConsentVersions(ctx, root);
     return out;
   }
 
@@ -190,7 +197,10 @@ function syntaxMessage(code: string, text: string, col: number, collection: Coll
   }
 }
 
-/** Warns about [PLATZHALTER: …] markers; a {name} the site cannot fill in is an error. */
+/**
+ * A {name} the site cannot fill in is an error. ([PLATZHALTER: …] markers stop a launch, not a build:
+ * the go-live check lists them, and check.ts adds its list to the warnings, with the same lines.)
+ */
 function checkPlaceholders(ctx: Context, root: Node, collection: Collection) {
   const names: readonly string[] = [...(collection.placeholders ?? []), ...PLACEHOLDER_NAMES];
   visit(root, {
@@ -198,9 +208,21 @@ function checkPlaceholders(ctx: Context, root: Node, collection: Collection) {
       for (const [match, name] of String(node.value).matchAll(PLACEHOLDER_PATTERN)) {
         if (!names.includes(name)) report(ctx, node, say.unknownPlaceholder(match, names));
       }
-      for (const match of String(node.value).match(PLACEHOLDER) ?? []) warn(ctx, node, say.placeholderLeft(match));
     },
   });
+}
+
+/** A consent text changed under a version that is on record already: every proof of it would lie. */
+function checkConsentVersions(ctx: Context, root: YAMLMap): void {
+  const archive = ctx.env.consentArchive;
+  if (!archive) return;
+  for (const [kind, field] of Object.entries(CONSENT_FIELDS) as Array<[ConsentKind, string]>) {
+    const version: unknown = root.getIn([field, "version"]);
+    const text: unknown = root.getIn([field, "text"]);
+    if (typeof version !== "string" || typeof text !== "string") continue;
+    const problem = silentChange(kind, version, text, (file) => archive.read(file), archive.values);
+    if (problem) report(ctx, root.getIn([field, "text"], true) as Node, problem);
+  }
 }
 
 function checkEntryRule(ctx: Context, collection: Collection, item: YAMLMap): void {

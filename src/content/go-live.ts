@@ -4,11 +4,13 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from "yaml";
 import { collections } from "./schema";
 import { resolveHost, type Host } from "../lib/hosting";
+import { UNFILLED_MARKER } from "../lib/placeholders";
 import { TOKEN_SECRET_MIN_LENGTH } from "../follow-up/tokens";
 import { CMS_REPO_DEFAULT } from "../cms/config";
 import { smtpWithoutTls } from "../mail/smtp-tls";
 import { parsePasswordHashes } from "../operator/password";
 import { settingsOf, whereSet } from "../settings/registry";
+import { authorityMismatch, CONFIRMABLE_FACTS, FACT_SOURCES } from "../lib/company-facts";
 
 export interface GoLiveFinding {
   /** A file ("data/site.yaml") or, for a setting, where it is set (".env: SMTP_URL (gelesen von Server)"). */
@@ -47,12 +49,24 @@ export const MONTHS = [
   "Dezember",
 ] as const;
 
-const PLACEHOLDER = /\[PLATZHALTER[^\]]*\]/g;
+const PLACEHOLDER = UNFILLED_MARKER;
 const STAND = new RegExp(`Stand:?\\s+(${MONTHS.join("|")})\\s+(\\d{4})`, "g");
 
 export function goLiveFindings(input: GoLiveInput): GoLiveFinding[] {
+  const site = input.files.find((file) => file.name === "site.yaml");
+  const host: unknown = site ? parseDocument(site.text).get("host") : undefined;
+  return [
+    ...contentFindings(input),
+    ...settingFindings(input.env, typeof host === "string" ? host : undefined, input.settingsFile),
+  ];
+}
+
+/**
+ * What stops a launch in the data folder itself: placeholders, examples, old "Stand" dates and
+ * company facts never confirmed. `npm run check:content` lists the same, with the same lines.
+ */
+export function contentFindings(input: Omit<GoLiveInput, "env">): GoLiveFinding[] {
   const findings: GoLiveFinding[] = [];
-  let configuredHost: string | undefined;
   for (const { name, text } of input.files) {
     const where = `${input.dataDir}/${name}`;
     const own: GoLiveFinding[] = [];
@@ -78,14 +92,64 @@ export function goLiveFindings(input: GoLiveInput): GoLiveFinding[] {
           message: `„${stand}“ ist älter als ${STAND_MAX_AGE_MONTHS} Monate; prüfen Sie, ob der Text noch stimmt, und setzen Sie dann das aktuelle Datum`,
         });
     }
+    if (name === "site.yaml") own.push(...unconfirmedFacts(doc.contents, lineAt).map((found) => ({ where, ...found })));
+    if (REPORT_FILES.includes(name) && !reviewCheckOf(input.files))
+      own.push(...realReports(name, doc.contents, lineAt).map((found) => ({ where, ...found })));
     findings.push(...own.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
-    if (name === "site.yaml") {
-      const host: unknown = isMap(doc.contents) ? doc.contents.get("host") : undefined;
-      configuredHost = typeof host === "string" ? host : undefined;
-    }
   }
-  findings.push(...settingFindings(input.env, configuredHost, input.settingsFile));
   return findings;
+}
+
+/** The files whose real entries need the note on how reviews are checked (§ 5b Abs. 3 UWG). */
+const REPORT_FILES = ["testimonials.yaml", "success-stories.yaml"];
+
+function reviewCheckOf(files: GoLiveInput["files"]): string | undefined {
+  const site = files.find((file) => file.name === "site.yaml");
+  const value: unknown = site ? parseDocument(site.text).get("reviewCheck") : undefined;
+  return typeof value === "string" && value.trim() && value.search(UNFILLED_MARKER) < 0 ? value : undefined;
+}
+
+/** Real (not example) reports, while site.yaml does not say how reviews are checked. */
+function realReports(file: string, root: unknown, lineAt: (offset: number) => number) {
+  const collection = collections.find((c) => c.file === file);
+  if (!isSeq(root) || !collection) return [];
+  return root.items.filter(isMap).flatMap((item) =>
+    item.get("example") === true
+      ? []
+      : [
+          {
+            line: lineAt(item.range?.[0] ?? 0),
+            message: `${collection.entryName} '${scalarText(item.get("name"))}' ist ein echter Bericht; dann muss data/site.yaml in 'reviewCheck' sagen, ob und wie Sie prüfen, dass Berichte von echten Teilnehmern stammen (§ 5b Abs. 3 UWG)`,
+          },
+        ],
+  );
+}
+
+/** The company facts that look real but were never confirmed, and an authority that cannot match the seat. */
+function unconfirmedFacts(root: unknown, lineAt: (offset: number) => number): Array<Omit<GoLiveFinding, "where">> {
+  if (!isMap(root)) return [];
+  const found: Array<Omit<GoLiveFinding, "where">> = [];
+  const node = (path: string) => root.getIn(path.split("."), true) as Node | undefined;
+  const valueOf = (path: string) => {
+    const value = node(path);
+    return isScalar(value) ? scalarText(value.value, "") : "";
+  };
+  for (const fact of CONFIRMABLE_FACTS) {
+    const { path, what, checkAgainst } = FACT_SOURCES[fact];
+    const value = valueOf(path);
+    if (!value || root.getIn(["confirmed", fact]) === true) continue;
+    found.push({
+      line: lineAt(node(path)?.range?.[0] ?? 0),
+      message: `${what} „${value}“ ist nicht bestätigt: Die Vorlage bringt Angaben mit, die echt aussehen. Vergleichen Sie mit ${checkAgainst} und setzen Sie dann confirmed.${fact}: true`,
+    });
+  }
+  const mismatch = authorityMismatch(valueOf("seat"), valueOf("supervisoryAuthority"));
+  if (mismatch)
+    found.push({
+      line: lineAt(node("supervisoryAuthority")?.range?.[0] ?? 0),
+      message: `Datenschutz-Aufsichtsbehörde ${mismatch}`,
+    });
+  return found;
 }
 
 /** Entries marked `example: true`, named as the content check names them. */
@@ -103,23 +167,29 @@ function exampleEntries(
       const what = entryName(collection, path);
       found.push({
         line: lineAt(pair.key.range?.[0] ?? 0),
-        message: `${what} ist ein Beispiel (example: true); erfundene Berichte und Zahlen dürfen nicht veröffentlicht werden (UWG Anhang Nr. 23b/23c, HWG § 11). Ersetzen Sie den Eintrag durch einen echten, belegbaren und setzen Sie dann example: false`,
+        message: `${what} ist ein Beispiel (example: true); erfundene Berichte und Zahlen dürfen nie veröffentlicht werden (UWG Anhang Nr. 23b/23c, HWG § 11). Löschen Sie den Eintrag: Die Website braucht keinen. Einen echten, belegbaren Bericht (mit schriftlicher Zustimmung der Person) legen Sie als neuen Eintrag an`,
       });
     },
   });
   return found;
 }
 
-/** "Kundenstimme 'Klaus'" for a list entry, "Angabe 'claims.customers'" inside a single object. */
+/** "Kundenstimme 'Klaus'" for a list entry, "Kennzahl '1.200'" for a figure, "Angabe 'x.y'" inside a single object. */
 function entryName(collection: (typeof collections)[number] | undefined, path: readonly unknown[]): string {
   const keys = path.filter(isPair).map((pair) => (isScalar(pair.key) ? String(pair.key.value) : "?"));
   const item = [...path].reverse().find(isMap);
+  if (keys[0] === "claims" && item) return `Kennzahl '${scalarText(item.get("value"))}'`;
   if (isSeq(path[0]) && collection && item) {
     const label: unknown = collection.labelField ? item.get(collection.labelField) : undefined;
     const named = typeof label === "string" || typeof label === "number";
     return `${collection.entryName}${named ? ` '${label}'` : ""}`;
   }
   return `Angabe '${keys.join(".")}'`;
+}
+
+/** A YAML value as text in a message: a text or a number as written, anything else as the fallback. */
+function scalarText(value: unknown, fallback = "?"): string {
+  return typeof value === "string" || typeof value === "number" ? String(value) : fallback;
 }
 
 /** Editors' instructions in YAML comments name the marker too; only values count. */

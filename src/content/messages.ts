@@ -52,8 +52,6 @@ export const say = {
     `Feld '${name}' ist '${value}', aber ${file} hat keinen Eintrag mit ${field} '${value}'; erlaubt sind: ${list(known)}`,
   unknownPlaceholder: (match: string, known: readonly string[]) =>
     `unbekannter Platzhalter ${match}; die Website kann einsetzen: ${list(known.map((n) => `{${n}}`))}`,
-  placeholderLeft: (match: string) =>
-    `enthält noch den Platzhalter '${match}'; ersetzen Sie ihn vor der Veröffentlichung durch die echten Angaben`,
   notAPath: (name: string) => `Feld '${name}' ist kein Pfad; erwartet: ${expected.image}`,
   imageMissing: (name: string, path: string) =>
     `Feld '${name}' verweist auf ${path}; diese Datei gibt es nicht in data/`,

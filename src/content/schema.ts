@@ -4,6 +4,7 @@ import { HOSTS } from "../lib/hosting";
 import { SHOP_SECTIONS, proteinPerPortion, type Ingredient } from "../lib/ingredients";
 import { BRIEF_MAX, QUESTIONS, RECIPE_COURSES, type Food, type PlanRecipe } from "../lib/plan";
 import { recipesOf } from "../lib/plan-meals";
+import { CONFIRMABLE_FACTS } from "../lib/company-facts";
 import { linkedPages, routes, type LegalPageId, type PageId, type Route } from "../lib/routes";
 
 export type Field =
@@ -113,8 +114,11 @@ export const PLAN_PLACEHOLDERS = [
   "limits",
 ] as const;
 
-/** SPEC.md section 9: the terms and conditions have ten sections. */
-export const TERMS_SECTIONS = 10;
+/**
+ * The terms and conditions have eight sections: SPEC.md's ten without prices and payment and without
+ * the money-back guarantee, which belong to a paid programme the site does not sell (docs/launch.md).
+ */
+export const TERMS_SECTIONS = 8;
 
 /** One legal.yaml entry per page the legal template renders (src/lib/routes.ts). */
 export const LEGAL_PAGE_IDS: readonly LegalPageId[] = routes
@@ -152,6 +156,13 @@ function pageRule(entry: Record<string, unknown>): EntryProblem[] {
       message: "Feld 'linkLabel' (der Name der Seite im Menü oder in der Fußzeile) fehlt; erwartet: ein Text",
     });
   }
+  if (typeof entry.description === "string" && /Stand:?\s+\S+\s+\d{4}/.test(entry.description)) {
+    problems.push({
+      field: "description",
+      message:
+        "Feld 'description' nennt ein „Stand“-Datum; eine Rechtsseite übernimmt ihr Datum aus legal.yaml ('updated') in die Beschreibung, ein zweites Datum hier würde davon abweichen",
+    });
+  }
   const rule = (PAGE_RULES as Record<string, { sections: readonly string[]; cta: boolean }>)[String(entry.page)];
   if (!rule) return problems;
   const keys = Array.isArray(entry.sections) ? entry.sections.map((s: { key?: unknown }) => s?.key) : [];
@@ -174,19 +185,19 @@ function pageRule(entry: Record<string, unknown>): EntryProblem[] {
 
 const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 
-const CLAIM_NAMES = ["customers", "guarantee", "improvement"] as const;
+/** Pages that show figures (site.yaml `claims`) and success stories: the landing and the movement page. */
+export const ENDORSEMENT_PAGES = ["home", "movement"] as const;
 
-/** A claim without its basis still builds, but the editor is reminded to say where it comes from. */
+/** A figure without its basis still builds, but the editor is reminded to say where it comes from. */
 function claimBasisRule(entry: Record<string, unknown>): EntryProblem[] {
-  const claims = (entry.claims ?? {}) as Record<string, { basis?: unknown } | undefined>;
-  return CLAIM_NAMES.filter((name) => {
-    const basis = claims[name]?.basis;
-    return typeof basis !== "string" || basis.trim() === "";
-  }).map((name) => ({
-    field: `claims.${name}`,
-    severity: "warning" as const,
-    message: `Aussage '${name}' hat keine 'basis'; ergänzen Sie in einem kurzen Satz, worauf die Zahl beruht (sie steht im Kleingedruckten)`,
-  }));
+  const claims = Array.isArray(entry.claims) ? (entry.claims as Array<{ value?: unknown; basis?: unknown }>) : [];
+  return claims
+    .filter((claim) => typeof claim?.basis !== "string" || claim.basis.trim() === "")
+    .map((claim) => ({
+      field: "claims",
+      severity: "warning" as const,
+      message: `Kennzahl '${typeof claim?.value === "string" || typeof claim?.value === "number" ? claim.value : "?"}' hat keine 'basis'; ergänzen Sie in einem kurzen Satz, worauf die Zahl beruht (sie steht im Kleingedruckten)`,
+    }));
 }
 
 function legalRule(entry: Record<string, unknown>): EntryProblem[] {
@@ -387,7 +398,18 @@ const exercise = {
 } as const;
 const byDayTime = () => object({ none: text(), morgens: text(), mittags: text(), abends: text() });
 
-const claim = object({ example, value: text(), label: text(), note: text(false), basis: text(false) });
+/** A figure (e.g. "15.000+ Teilnehmer"): optional, 0 … n, each with where it is shown and what it rests on. */
+const claims = objectList(
+  {
+    page: text(true, { oneOf: ENDORSEMENT_PAGES }),
+    value: text(),
+    label: text(),
+    note: text(false),
+    basis: text(false),
+    example,
+  },
+  false,
+);
 
 const COLLECTIONS = [
   {
@@ -406,13 +428,24 @@ const COLLECTIONS = [
       registerNumber: text(),
       managingDirectors: text(),
       address: object({ street: text(), postalCode: text(), city: text() }),
-      review: object({ by: text(), date: text() }),
+      supervisoryAuthority: text(),
+      // The operator's word that the company facts are real (src/content/company-facts.ts).
+      confirmed: object(
+        Object.fromEntries(CONFIRMABLE_FACTS.map((fact) => [fact, { kind: "boolean", required: false }])) as Record<
+          (typeof CONFIRMABLE_FACTS)[number],
+          Field
+        >,
+        false,
+      ),
+      // Who reviewed the content, and when: the landing page names them only once both are filled in.
+      review: object({ by: text(false), date: text(false) }, false),
       openingHours: objectList({ days: text(), hours: text() }),
       host: text(true, { oneOf: HOSTS }),
-      claims: object({ customers: claim, guarantee: claim, improvement: claim }),
+      claims,
       disclaimer: text(),
       safety: object({ heading: text(), points: { kind: "stringList", required: true } }),
-      reviewCheck: text(),
+      // Needed once a real testimonial or story is shown (the go-live check says so).
+      reviewCheck: text(false),
       privacyNotice: text(),
     },
   },
@@ -454,19 +487,18 @@ const COLLECTIONS = [
     entryName: "Kundenstimme",
     labelField: "name",
     shape: "list",
-    count: 5,
+    // Optional, 0 … n: a new programme has none that are real, and invented ones may never be published.
     fields: { name: text(), city: text(), age: int(false, 18, 120), text: text(), example },
   },
   {
     file: "success-stories.yaml",
     type: "SuccessStoriesYaml",
     entryName: "Erfolgsgeschichte",
-    labelField: "page",
+    labelField: "name",
     shape: "list",
-    count: 2,
-    uniqueField: "page",
+    // Optional, 0 … n per page; a page without one shows no story section.
     fields: {
-      page: text(true, { oneOf: ["home", "movement"] }),
+      page: text(true, { oneOf: ENDORSEMENT_PAGES }),
       name: text(),
       age: int(false, 18, 120),
       city: text(),
@@ -613,7 +645,7 @@ const COLLECTIONS = [
     shape: "object",
     placeholders: MAIL_PLACEHOLDERS,
     fields: {
-      consent: object({ version: text(), text: text(), privacyLinkLabel: text(), mailSentence: text() }),
+      consent: object({ version: text(), text: text(), privacyLinkLabel: text() }),
       marketingConsent: object({ version: text(), text: text() }),
       drinkRecipe: { kind: "string", required: true, refersTo: { file: "recipes.yaml", field: "title" } },
       confirmation: object({
@@ -624,7 +656,12 @@ const COLLECTIONS = [
         why: text(),
         button: text(),
         validity: text(),
+        consentsHeading: text(),
+        consentsIntro: text(),
+        consentsIntroBoth: text(),
+        withdraw: text(),
         ignore: text(),
+        deleteLink: text(),
         closing: text(),
       }),
       plan: object({

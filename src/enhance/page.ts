@@ -12,6 +12,7 @@ export interface PageEnvironment {
   search: string;
   hash: string;
   navigate: (path: string) => void;
+  reload: () => void;
   print: () => void;
   today: () => Date;
 }
@@ -51,6 +52,7 @@ export const browserEnvironment = (): PageEnvironment => ({
   search: window.location.search,
   hash: window.location.hash,
   navigate: (path) => window.location.assign(path),
+  reload: () => window.location.reload(),
   print: () => window.print(),
   today: () => new Date(),
 });

@@ -4,6 +4,9 @@
 //                      the same link again → 303 /schon-bestaetigt/ (no dead end, nothing changes)
 //   /abmelden/?t=…     the page's button → 303 /abgemeldet/; RFC 8058 one-click → 200 text; also
 //                      for a genuine link whose person is gone already (unsubscribed, erased, expired)
+//   /anfrage-loeschen/?t=…  the confirmation mail's "Anfrage löschen": the page's button deletes the
+//                      request and everything else of that address → 303 /anfrage-geloescht/; also
+//                      for a genuine link whose person is gone already
 // A GET of these paths is the static page and changes nothing, and no page submits itself (mail
 // scanners open links in real browsers with JavaScript on). A bad token gets the /link-ungueltig/
 // page with 410 (expired) or 400 (unknown, forged, missing); never a 5xx. Confirming acts
@@ -19,8 +22,14 @@ import { isCrossSite, type RequestSource } from "./origin";
 import { isGenuineToken, tokenKey, type TokenPurpose } from "./tokens";
 import { campaignOfSearch, type Campaign } from "../operator/campaign";
 
-export type LinkKind = TokenPurpose;
-export const LINK_KINDS: readonly LinkKind[] = ["confirm", "unsubscribe"];
+/** Each link's page (src/lib/routes.ts), where its POST goes, and the purpose its token is made for. */
+export const LINK_PURPOSES = {
+  confirm: "confirm",
+  unsubscribe: "unsubscribe",
+  deleteRequest: "delete",
+} as const satisfies Record<string, TokenPurpose>;
+export type LinkKind = keyof typeof LINK_PURPOSES;
+export const LINK_KINDS = Object.keys(LINK_PURPOSES) as LinkKind[];
 
 /** Enough for the answers or a one-click body; anything longer is not ours. */
 export const LINK_BODY_LIMIT_BYTES = 4096;
@@ -37,6 +46,8 @@ export type TokenResult = { ok: true } | { ok: false; reason: "unknown" | "expir
 export interface LinkActions {
   confirm(key: string, answers: PlanAnswers, campaign: Campaign): Promise<TokenResult>;
   unsubscribe(key: string, campaign: Campaign): Promise<TokenResult>;
+  /** Ends the request and every other record of its address, like an unsubscribe (counted as one). */
+  deleteRequest(key: string, campaign: Campaign): Promise<TokenResult>;
 }
 
 export interface LinkSettings {
@@ -99,13 +110,19 @@ export async function answerLinkPost(
   // The token pages are sent with Referrer-Policy: no-referrer, so a browser without Sec-Fetch-Site
   // (Safari before 16.4) posts their form with "Origin: null": that is our own page, not a foreign one.
   const source = request.source.origin === "null" ? { ...request.source, origin: undefined } : request.source;
-  if (kind === "confirm" && isCrossSite(source, settings.siteOrigin)) {
-    settings.log("follow-up: cross-site confirmation refused");
+  if (kind !== "unsubscribe" && isCrossSite(source, settings.siteOrigin)) {
+    settings.log(`follow-up: cross-site ${kind === "confirm" ? "confirmation" : "deletion"} refused`);
     return html(REQUEST_ERRORS.crossSite.status, requestErrorPage(REQUEST_ERRORS.crossSite));
   }
   const token = new URLSearchParams(request.search).get(TOKEN_PARAM) ?? request.fields[TOKEN_PARAM];
-  if (!isGenuineToken(settings.tokenSecret, kind, token)) return html(400, settings.invalidLinkPage);
+  if (!isGenuineToken(settings.tokenSecret, LINK_PURPOSES[kind], token)) return html(400, settings.invalidLinkPage);
   const campaign = campaignOfSearch(request.search);
+  if (kind === "deleteRequest") {
+    // A genuine link that finds nobody: his data went already (deleted, unsubscribed, expired).
+    if ((await actions.deleteRequest(tokenKey(token), campaign)).ok)
+      settings.log("follow-up: request deleted: personal data erased, proof record kept");
+    return redirect(pathOf("requestDeleted"));
+  }
   if (kind === "confirm") {
     const answers = parsePlanAnswers(request.fields);
     const result = await actions.confirm(tokenKey(token), answers, campaign);

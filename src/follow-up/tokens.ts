@@ -5,7 +5,8 @@
 // cannot confirm or unsubscribe anyone without the secret.
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "crypto";
 
-export type TokenPurpose = "confirm" | "unsubscribe";
+/** Confirm a request; unsubscribe (plan mail); delete a request and all of its person (confirmation mail). */
+export type TokenPurpose = "confirm" | "unsubscribe" | "delete";
 
 /** TOKEN_SECRET shorter than this is refused: a guessable key would let anyone forge links. */
 export const TOKEN_SECRET_MIN_LENGTH = 32;

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { useSiteSettings } from "./use-site-settings";
-import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
+import { consentValues, renderConsent } from "../lib/consent-text";
 
 export interface ConsentTexts {
   /** The required consent's box label (health data, Art. 9 DSGVO); its version is stored with each lead. */
@@ -28,10 +28,11 @@ export function useConsent(): ConsentTexts {
   `);
   if (!data.mailsYaml)
     throw new Error("data/mails.yaml is missing: the consent texts at the lead form cannot be shown");
-  const values = { ...placeholderValues(site), brand: site.brand };
+  // The one rendering of the consent texts: the confirmation mail and the archive of versions use it too.
+  const values = consentValues(site);
   return {
-    consent: fillPlaceholders(data.mailsYaml.consent.text, values),
-    marketing: fillPlaceholders(data.mailsYaml.marketingConsent.text, values),
+    consent: renderConsent(data.mailsYaml.consent.text, values),
+    marketing: renderConsent(data.mailsYaml.marketingConsent.text, values),
     privacyLinkLabel: data.mailsYaml.consent.privacyLinkLabel,
   };
 }

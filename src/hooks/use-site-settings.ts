@@ -1,5 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { mailFromOf } from "../lib/mail-sender";
+import { DEFAULT_PLAN_RETENTION_DAYS } from "../lib/follow-up";
 
 /** Site-wide settings from data/site.yaml plus the configured site URL. */
 export function useSiteSettings() {
@@ -9,6 +10,7 @@ export function useSiteSettings() {
         siteMetadata {
           siteUrl
           mailFrom
+          planRetentionDays
         }
       }
       siteYaml {
@@ -25,6 +27,7 @@ export function useSiteSettings() {
           postalCode
           city
         }
+        supervisoryAuthority
         review {
           by
           date
@@ -34,27 +37,12 @@ export function useSiteSettings() {
           hours
         }
         claims {
-          customers {
-            example
-            value
-            label
-            note
-            basis
-          }
-          guarantee {
-            example
-            value
-            label
-            note
-            basis
-          }
-          improvement {
-            example
-            value
-            label
-            note
-            basis
-          }
+          page
+          example
+          value
+          label
+          note
+          basis
         }
         disclaimer
         safety {
@@ -70,6 +58,7 @@ export function useSiteSettings() {
   return {
     ...data.siteYaml,
     siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
+    planRetentionDays: data.site?.siteMetadata?.planRetentionDays ?? DEFAULT_PLAN_RETENTION_DAYS,
     mailFrom: mailFromOf(data.site?.siteMetadata?.mailFrom ?? undefined, data.siteYaml),
   };
 }

@@ -16,6 +16,13 @@ export const UNCONFIRMED_RETENTION_DAYS = 30;
  */
 export const DEFAULT_PLAN_RETENTION_DAYS = 30;
 
+/**
+ * Name, address and answers of a lead who also agreed to further mails go this many years after
+ * the last contact (his plan mail): the marketing consent says so, and the software sends him
+ * nothing more itself (docs/launch.md).
+ */
+export const MARKETING_RETENTION_YEARS = 2;
+
 /** A proof record (keyed address hash, consent versions, times) is kept this long after the data went. */
 export const PROOF_RETENTION_YEARS = 3;
 

@@ -1,7 +1,8 @@
 // Legal texts name the company, its address and e-mail through placeholders such as {email},
 // so that these facts are written once, in data/site.yaml (the limits the privacy text names, in
-// src/follow-up/limits.ts).
+// src/follow-up/limits.ts; the retention periods in src/lib/follow-up.ts and PLAN_RETENTION_DAYS).
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../follow-up/limits";
+import { MARKETING_RETENTION_YEARS } from "./follow-up";
 
 export interface PlaceholderSource {
   readonly email: string;
@@ -12,6 +13,9 @@ export interface PlaceholderSource {
   readonly registerNumber: string;
   readonly managingDirectors: string;
   readonly address: { readonly street: string; readonly postalCode: string; readonly city: string };
+  readonly supervisoryAuthority: string;
+  /** PLAN_RETENTION_DAYS as the build or the host reads it (src/lib/privacy-settings.ts). */
+  readonly planRetentionDays: number;
 }
 
 export const PLACEHOLDER_NAMES = [
@@ -26,10 +30,18 @@ export const PLACEHOLDER_NAMES = [
   "postalCode",
   "city",
   "address",
+  "supervisoryAuthority",
   "confirmationsPerAddress",
   "confirmationsPerDomain",
+  "planRetentionDays",
+  "marketingRetentionYears",
 ] as const;
 export const PLACEHOLDER_PATTERN = /\{(\w+)\}/g;
+
+/** A "[PLATZHALTER: …]" marker: a fact the operator has not filled in yet (the go-live check lists each). */
+export const UNFILLED_MARKER = /\[PLATZHALTER[^\]]*\]/g;
+
+export const hasPlaceholder = (text: string) => text.search(UNFILLED_MARKER) >= 0;
 
 export function placeholderValues(site: PlaceholderSource): Record<(typeof PLACEHOLDER_NAMES)[number], string> {
   const { street, postalCode, city } = site.address;
@@ -45,8 +57,11 @@ export function placeholderValues(site: PlaceholderSource): Record<(typeof PLACE
     postalCode,
     city,
     address: `${street}, ${postalCode} ${city}`,
+    supervisoryAuthority: site.supervisoryAuthority,
     confirmationsPerAddress: String(CONFIRMATIONS_PER_ADDRESS_PER_DAY),
     confirmationsPerDomain: String(CONFIRMATIONS_PER_DOMAIN_PER_HOUR),
+    planRetentionDays: String(site.planRetentionDays),
+    marketingRetentionYears: String(MARKETING_RETENTION_YEARS),
   };
 }
 

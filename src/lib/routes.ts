@@ -36,6 +36,9 @@ const ROUTE_TABLE = [
   { page: "unsubscribe", path: "/abmelden/", template: "token-action", noIndex: true },
   { page: "unsubscribed", path: "/abgemeldet/", template: "notice", noIndex: true },
   { page: "linkInvalid", path: "/link-ungueltig/", template: "notice", noIndex: true },
+  // The confirmation mail's "Anfrage löschen": a page with one button, then what was deleted.
+  { page: "deleteRequest", path: "/anfrage-loeschen/", template: "token-action", noIndex: true },
+  { page: "requestDeleted", path: "/anfrage-geloescht/", template: "notice", noIndex: true },
   { page: "myPlan", path: "/mein-plan/", template: "my-plan", noIndex: true },
   // A form post without JavaScript that has mistakes is answered with its form's page (status 422).
   { page: "leadFormCheck", path: "/anfrage-pruefen/", template: "form-check", noIndex: true },

@@ -15,13 +15,15 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 const SITE_REFERRER_POLICY = { "Referrer-Policy": "strict-origin-when-cross-origin" } as const;
 
 /**
- * The pages whose URL carries a link token (/bestaetigen/?t=…, /abmelden/?t=…) and every answer to
+ * The pages whose URL carries a link token (/bestaetigen/?t=…, /abmelden/?t=…, /anfrage-loeschen/?t=…) and every answer to
  * their POSTs: never cached, and the token never leaves in a Referer.
  */
 export const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
-export const TOKEN_PAGE_FOLDERS: readonly string[] = [pathOf("confirm"), pathOf("unsubscribe")].map((path) =>
-  path.replace(/^\/|\/$/g, ""),
-);
+export const TOKEN_PAGE_FOLDERS: readonly string[] = [
+  pathOf("confirm"),
+  pathOf("unsubscribe"),
+  pathOf("deleteRequest"),
+].map((path) => path.replace(/^\/|\/$/g, ""));
 
 /**
  * The public pages: scripts only from the site itself plus Gatsby's inline scripts, allowed by their

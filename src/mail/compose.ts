@@ -30,7 +30,16 @@ import { germanDate } from "../operator/days";
 import { campaignParams, type Campaign } from "../operator/campaign";
 
 export type MailEvent =
-  | { type: "confirmation"; name: string; email: string; confirmUrl: string }
+  | {
+      type: "confirmation";
+      name: string;
+      email: string;
+      confirmUrl: string;
+      /** The "Anfrage löschen" page with its token; missing only for mails queued before it existed. */
+      deleteUrl?: string;
+      /** He ticked the second box too (further mails): the mail repeats that consent as well. */
+      marketing: boolean;
+    }
   | { type: "plan"; name: string; email: string; answers: PlanAnswers; unsubscribeUrl: string }
   | { type: "contact"; name: string; email: string; message: string }
   | { type: "limit-notice"; report: HeldReport }
@@ -61,6 +70,8 @@ export const urls = {
     withToken(config, pathOf("confirm"), token) + campaignParams(campaign),
   unsubscribe: (config: MailConfig, token: string, campaign: Campaign = {}) =>
     withToken(config, pathOf("unsubscribe"), token) + campaignParams(campaign),
+  deleteRequest: (config: MailConfig, token: string, campaign: Campaign = {}) =>
+    withToken(config, pathOf("deleteRequest"), token) + campaignParams(campaign),
   plan: (config: MailConfig, answers: PlanAnswers = {}) =>
     `${config.siteUrl}${pathOf("myPlan")}${planAnswersFragment(answers)}`,
   page: (config: MailConfig, path: string) => `${config.siteUrl}${path}`,
@@ -100,7 +111,8 @@ async function htmlAndText(element: React.ReactElement): Promise<{ html: string;
 
 export async function composeMail(event: MailEvent, content: MailContent, config: MailConfig): Promise<Mail> {
   const values = {
-    ...placeholderValues(content.site),
+    // The privacy texts' periods as this host keeps them (the build checks the pages say the same).
+    ...placeholderValues({ ...content.site, planRetentionDays: config.planRetentionDays }),
     brand: content.site.brand,
     name: "name" in event ? event.name : "",
     confirmDays: String(CONFIRM_TOKEN_DAYS),
@@ -127,10 +139,12 @@ export async function composeMail(event: MailEvent, content: MailContent, config
         ...(await htmlAndText(
           React.createElement(ConfirmationMail, {
             texts: texts.confirmation,
-            consentSentence: texts.consent.mailSentence,
+            // In the words the form showed him (src/lib/consent-text.ts), and further mails only if he ticked that box.
+            consents: event.marketing ? [texts.consent.text, texts.marketingConsent.text] : [texts.consent.text],
             privacyLabel: texts.consent.privacyLinkLabel,
             privacyUrl: urls.page(config, pathOf("privacy")),
             confirmUrl: event.confirmUrl,
+            deleteUrl: event.deleteUrl,
             footer,
           }),
         )),

@@ -2,7 +2,7 @@
 import { mailFromOf } from "../lib/mail-sender";
 import { resolve } from "path";
 import type { MailContent } from "./content";
-import { DEFAULT_PLAN_RETENTION_DAYS } from "../lib/follow-up";
+import { planRetentionDaysFrom } from "../lib/privacy-settings";
 import { DEFAULT_SITE_URL } from "../lib/site";
 import { WEBHOOK_SECRET_MIN_LENGTH } from "./webhook";
 import { DEFAULT_CONFIRMATIONS_PER_HOUR } from "../follow-up/limits";
@@ -115,10 +115,13 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
       );
   }
 
-  const retention = env.PLAN_RETENTION_DAYS?.trim();
-  const planRetentionDays = retention ? Number(retention) : DEFAULT_PLAN_RETENTION_DAYS;
-  if (!Number.isInteger(planRetentionDays) || planRetentionDays < 1 || planRetentionDays > 365)
-    fail(`PLAN_RETENTION_DAYS must be a whole number of days from 1 to 365, got "${retention}"`);
+  let planRetentionDays: number;
+  try {
+    // The same reading as the build's, which writes the number into the privacy texts.
+    planRetentionDays = planRetentionDaysFrom(env);
+  } catch (error) {
+    fail((error as Error).message);
+  }
 
   // An operator raises it for a big campaign; the load test sets it high.
   const ceiling = env.CONFIRMATIONS_PER_HOUR?.trim();

@@ -15,6 +15,7 @@ export interface SiteFacts {
   registerNumber: string;
   managingDirectors: string;
   address: { street: string; postalCode: string; city: string };
+  supervisoryAuthority: string;
   disclaimer: string;
   /** The safety box before any exercise (data/site.yaml `safety`). */
   safety: SafetyBox;
@@ -27,7 +28,7 @@ export interface SafetyBox {
 
 /** data/mails.yaml. Texts may contain {name}, {brand}, {confirmDays}, {retentionDays} and the site placeholders. */
 export interface MailTexts {
-  consent: { version: string; text: string; privacyLinkLabel: string; mailSentence: string };
+  consent: { version: string; text: string; privacyLinkLabel: string };
   marketingConsent: { version: string; text: string };
   drinkRecipe: string;
   confirmation: {
@@ -38,7 +39,12 @@ export interface MailTexts {
     why: string;
     button: string;
     validity: string;
+    consentsHeading: string;
+    consentsIntro: string;
+    consentsIntroBoth: string;
+    withdraw: string;
     ignore: string;
+    deleteLink: string;
     closing: string;
   };
   plan: {
@@ -91,6 +97,7 @@ export function loadMailContent(dataDir: string): MailContent {
       registerNumber: site.registerNumber,
       managingDirectors: site.managingDirectors,
       address: site.address,
+      supervisoryAuthority: site.supervisoryAuthority,
       disclaimer: site.disclaimer,
       safety: { heading: site.safety.heading, points: site.safety.points },
     },

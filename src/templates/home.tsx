@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout";
 import { Hero } from "../components/hero";
-import { Claims } from "../components/claims";
+import { Claims, Disclaimer, useClaims } from "../components/claims";
 import { Section } from "../components/section";
 import { BenefitCards } from "../components/benefit-cards";
 import { SuccessStory } from "../components/success-story";
@@ -18,6 +18,10 @@ import { LEAD_FORM_ANCHOR, type PageContext } from "../lib/routes";
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
   const page = requirePage(data.page, pageContext.page);
+  // Figures, stories and testimonials are optional: a section without entries is left out.
+  const claims = useClaims("home");
+  const stories = data.stories.nodes;
+  const testimonials = data.testimonials.nodes;
   return (
     <Layout page={pageContext.page}>
       <Hero
@@ -28,16 +32,23 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
         image={page.image}
         imageAlt={page.imageAlt}
       />
-      <Claims />
+      <Claims claims={claims} />
+      <Disclaimer />
       <Section section={sectionOf(page, "benefits")}>
         <BenefitCards benefits={data.benefits.nodes} />
       </Section>
-      <Section section={sectionOf(page, "story")}>
-        <SuccessStory story={present(data.story, "the success story")} />
-      </Section>
-      <Section section={sectionOf(page, "testimonials")}>
-        <Testimonials testimonials={data.testimonials.nodes} />
-      </Section>
+      {stories.length > 0 && (
+        <Section section={sectionOf(page, "story")}>
+          {stories.map((story) => (
+            <SuccessStory key={story.name} story={story} />
+          ))}
+        </Section>
+      )}
+      {testimonials.length > 0 && (
+        <Section section={sectionOf(page, "testimonials")}>
+          <Testimonials testimonials={testimonials} />
+        </Section>
+      )}
       <Section section={sectionOf(page, "form")} id={LEAD_FORM_ANCHOR}>
         <LeadOffer offer={present(data.offer, "data/lead-offer.yaml")} />
         <SiteForm form={leadForm} />
@@ -76,8 +87,10 @@ export const query = graphql`
         ...BenefitCard
       }
     }
-    story: successStoriesYaml(page: { eq: $page }) {
-      ...SuccessStory
+    stories: allSuccessStoriesYaml(filter: { page: { eq: $page } }) {
+      nodes {
+        ...SuccessStory
+      }
     }
     testimonials: allTestimonialsYaml {
       nodes {

@@ -35,7 +35,7 @@ export default function LegalPage({ data, pageContext }: PageProps<Queries.Legal
 }
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.LegalPageQuery, Context>) => (
-  <PageSeo id={pageContext.page} page={data.page} />
+  <PageSeo id={pageContext.page} page={data.page} updated={data.legal?.updated} />
 );
 
 export const query = graphql`

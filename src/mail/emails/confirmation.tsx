@@ -1,26 +1,37 @@
-// Double opt-in: the first mail after the lead form, with the one link that confirms the address.
+// Double opt-in: the first mail after the lead form, with the one link that confirms the address,
+// the consents he ticked in their own words (only those he ticked), and a link to delete the request.
 import React from "react";
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import type { MailTexts } from "../content";
 import { MailLayout, type MailFooter } from "./layout";
-import { cls, styles } from "./theme";
+import { cls, colors, styles } from "./theme";
 
 export interface ConfirmationMailProps {
   texts: MailTexts["confirmation"];
-  /** The consent he gave at the form, repeated in one sentence (data/mails.yaml consent.mailSentence). */
-  consentSentence: string;
+  /** The consent texts he ticked at the form, as the form showed them: the plan's, then further mails' if ticked. */
+  consents: readonly string[];
   privacyLabel: string;
   privacyUrl: string;
   confirmUrl: string;
+  /** The "Anfrage löschen" page (a button there deletes); missing only for mails queued before it existed. */
+  deleteUrl?: string;
   footer: MailFooter;
 }
 
+const quote = {
+  ...styles.text,
+  margin: "0 0 16px",
+  padding: "8px 0 8px 16px",
+  borderLeft: `4px solid ${colors.border}`,
+};
+
 export function ConfirmationMail({
   texts,
-  consentSentence,
+  consents,
   privacyLabel,
   privacyUrl,
   confirmUrl,
+  deleteUrl,
   footer,
 }: ConfirmationMailProps) {
   return (
@@ -47,14 +58,33 @@ export function ConfirmationMail({
           {confirmUrl}
         </Link>
       </Text>
+      <Heading as="h2" style={styles.h2} className={cls.text}>
+        {texts.consentsHeading}
+      </Heading>
+      <Text style={styles.text} className={cls.text}>
+        {consents.length > 1 ? texts.consentsIntroBoth : texts.consentsIntro}
+      </Text>
+      {consents.map((consent) => (
+        <Text key={consent} style={quote} className={`${cls.text} ${cls.rule}`}>
+          „{consent}“
+        </Text>
+      ))}
       <Text style={styles.small} className={cls.muted}>
-        {consentSentence}{" "}
+        {texts.withdraw}{" "}
         <Link href={privacyUrl} style={styles.link} className={cls.link}>
           {privacyLabel}
         </Link>
       </Text>
       <Text style={styles.note} className={cls.note}>
         {texts.ignore}
+        {deleteUrl && (
+          <>
+            {" "}
+            <Link href={deleteUrl} style={styles.link} className={cls.link}>
+              {texts.deleteLink}
+            </Link>
+          </>
+        )}
       </Text>
       <Text style={styles.text} className={cls.text}>
         {texts.closing}
