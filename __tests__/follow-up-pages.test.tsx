@@ -7,7 +7,8 @@ import NoticePage from "../src/templates/notice";
 import MyPlanPage from "../src/templates/my-plan";
 import { enhancePage, type PageEnvironment } from "../src/enhance/page";
 import { renderPlanSheet } from "../src/enhance/plan-sheet";
-import { PLAN_SHEET_ATTRIBUTE } from "../src/enhance/markers";
+import { PLAN_CONTENT_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE } from "../src/enhance/markers";
+import type { SheetScriptData } from "../src/components/plan-sheet";
 import { loadPlanContent } from "../src/lib/load-plan-content";
 import { buildPlan, QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
 import { typeset } from "../src/lib/typography";
@@ -121,6 +122,13 @@ describe("/mein-plan/", () => {
     print: jest.fn(),
     today: () => new Date("2026-11-26T10:00:00Z"),
   });
+  /** The plan script as the build makes it: with the content the page rendered (src/build-steps/page-script.ts). */
+  const runPlanScript = (search: string) =>
+    renderPlanSheet(
+      document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!,
+      search,
+      JSON.parse(document.querySelector(`[${PLAN_CONTENT_ATTRIBUTE}]`)!.textContent) as SheetScriptData,
+    );
 
   it("shows the plan for no answers: four weeks, meals, shopping list, safety box first", () => {
     renderPage();
@@ -142,7 +150,7 @@ describe("/mein-plan/", () => {
   it("shows exactly the mail's plan for the answers in the link, built by the page script", () => {
     renderPage();
     const answers = "?aktivitaet=wenig&tageszeit=abends&mag=schwimmen&grenzen=gelenke&haushalt=eins&ohne=fisch";
-    renderPlanSheet(document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!, answers);
+    runPlanScript(answers);
     const plan = buildPlan(KNEES_EVENING, planContent);
     for (const week of plan.weeks) expect(weekMinutes(week.number)).toBe(week.moderateMinutes);
     const main = document.querySelector<HTMLElement>(`[${PLAN_SHEET_ATTRIBUTE}]`)!;
@@ -155,7 +163,7 @@ describe("/mein-plan/", () => {
   it("keeps the plan for no answers when the link's answers are unknown", () => {
     renderPage();
     const before = screen.getByRole("main").innerHTML;
-    renderPlanSheet(document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)!, "?aktivitaet=sehr-viel&tageszeit=nachts");
+    runPlanScript("?aktivitaet=sehr-viel&tageszeit=nachts");
     expect(screen.getByRole("main").innerHTML.replace(/ hidden=""/g, "")).toContain(
       before.slice(before.indexOf("So gehen Ihre Übungen"), before.indexOf("So gehen Ihre Übungen") + 500),
     );

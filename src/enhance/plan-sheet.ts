@@ -5,15 +5,11 @@
 import { buildPlan } from "../lib/plan";
 import { planSheetHtml } from "../lib/plan-sheet-html";
 import type { SheetScriptData } from "../components/plan-sheet";
-import { PLAN_CONTENT_ATTRIBUTE } from "./markers";
 import { planAnswersOf } from "./my-plan";
 
-export function renderPlanSheet(element: HTMLElement, search: string): void {
-  const source = element.ownerDocument.querySelector(`[${PLAN_CONTENT_ATTRIBUTE}]`);
-  if (!source?.textContent) throw new Error(`plan: no [${PLAN_CONTENT_ATTRIBUTE}] on the page`);
+export function renderPlanSheet(element: HTMLElement, search: string, data: SheetScriptData): void {
   const answers = planAnswersOf(search);
   if (Object.keys(answers).length === 0) return;
-  const data = JSON.parse(source.textContent) as SheetScriptData;
   element.innerHTML = planSheetHtml(
     buildPlan(answers, data.content),
     data.content.plan.texts,
