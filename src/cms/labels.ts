@@ -252,7 +252,7 @@ const LABELS = {
       },
       cta: {
         label: "Text des Knopfes",
-        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen Gesundheitsplan anfordern“; auf den meisten Seiten nötig.",
+        hint: "Beschriftung des Hauptknopfes der Seite, z. B. „Kostenlosen Plan anfordern“; auf den meisten Seiten nötig.",
       },
       image: {
         label: "Großes Titelbild",

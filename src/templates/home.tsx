@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout";
-import { Hero } from "../components/hero";
+import { Hero, HERO_IMAGE_BESIDE_TEXT } from "../components/hero";
 import { Claims } from "../components/claims";
 import { Section } from "../components/section";
 import { BenefitCards } from "../components/benefit-cards";
@@ -19,7 +19,7 @@ import { LEAD_FORM_ANCHOR, type PageContext } from "../lib/routes";
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
   const page = requirePage(data.page, pageContext.page);
   return (
-    <Layout page={pageContext.page}>
+    <Layout page={pageContext.page} disclaimerInPage>
       <Hero
         heading={page.heading}
         intro={page.intro}
@@ -51,7 +51,10 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>) => (
   <PageSeo id={pageContext.page} page={data.page}>
-    <PreloadImage image={getImage(data.page?.image?.childImageSharp?.gatsbyImageData ?? null)} />
+    <PreloadImage
+      image={getImage(data.page?.image?.childImageSharp?.gatsbyImageData ?? null)}
+      media={HERO_IMAGE_BESIDE_TEXT}
+    />
   </PageSeo>
 );
 
