@@ -5,7 +5,7 @@ import { checkContent, errorsOf, formatProblem, warningsOf } from "./src/content
 import { contentTypeDefs, typesetExtension } from "./src/content/graphql-types";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
 import { routes } from "./src/lib/routes";
-import { loadPlanContent } from "./src/lib/load-plan-content";
+import { loadPlanContent, readDataYaml } from "./src/lib/load-plan-content";
 import { resolveHost } from "./src/lib/hosting";
 import { EDITOR_PATH, writeEditor } from "./src/cms/editor-files";
 import {
@@ -63,6 +63,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, ...args 
   }
 };
 
+/** data/site.yaml's host, which SITE_HOST overrides (src/lib/hosting.ts). */
+const readSiteHost = () => (readDataYaml(resolve(CONTENT_DIR), "site.yaml", "Build") as { host?: string }).host;
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = resolve("public");
   await writeEditor(resolve(publicDir, EDITOR_PATH.slice(1)));
@@ -78,7 +81,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
     "plan",
     await bundlePlanScript(takePlanContent(pageHtmlFiles(publicDir))),
   );
-  const everyPageScript = await bundleEveryPageScript({ pageScript, planScript });
+  // Netlify serves the pages without our code, so there the inline script counts the view.
+  const countViews = resolveHost(readSiteHost()) === "netlify";
+  const everyPageScript = await bundleEveryPageScript({ pageScript, planScript, countViews });
   const pages = addEveryPageScript(pageHtmlFiles(publicDir), everyPageScript);
   reporter.info(
     `Scripts (src/build-steps/page-script.ts): ${everyPageScript.length} bytes inline on ${pages} pages, ` +

@@ -20,6 +20,8 @@ const SERVER_SUITES = [
   "leads-cli",
   "mail-durability",
   "mail-transport",
+  "operator-netlify",
+  "operator-page",
   "netlify-functions",
   "server-signals",
   "server-statements",
@@ -36,6 +38,9 @@ const shared = {
     "@react-email/render/.+\\.cjs$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
+    // Observable Plot and d3 ship ES modules only; their UMD bundles run under Jest's CommonJS.
+    "^@observablehq/plot$": "<rootDir>/node_modules/@observablehq/plot/dist/plot.umd.min.js",
+    "^d3@7\\.9\\.0/dist/d3\\.min\\.js$": "<rootDir>/node_modules/d3/dist/d3.min.js",
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
@@ -48,9 +53,10 @@ const shared = {
     "<rootDir>/__tests__/browser",
   ],
   // Some server dependencies (content-disposition, cookie) ship ES modules only, often nested in
-  // another package's node_modules; Babel turns them into CommonJS for Jest on Node 20.
+  // another package's node_modules; Babel turns them into CommonJS for Jest on Node 20, and
+  // @fastify/cookie's dynamic import() of cookie into a require().
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie|@react-email/render)/)(?!.*node_modules/(content-disposition|cookie)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie|@fastify/cookie|@react-email/render)/)(?!.*node_modules/(content-disposition|cookie)/)",
   ],
   globals: { __PATH_PREFIX__: "" },
   testEnvironment: "jsdom",

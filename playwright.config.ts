@@ -1,7 +1,13 @@
 // Browser tests: Debian's Chromium against `npm start`'s own server with a fresh database.
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./__tests__/helpers/browser.mjs";
-import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_PORT, BROWSER_SMTP_PORT } from "./__tests__/browser/setup";
+import {
+  BROWSER_BASE_URL,
+  BROWSER_DATABASE,
+  BROWSER_PORT,
+  BROWSER_SMTP_PORT,
+  OPERATOR_PASSWORD_HASH,
+} from "./__tests__/browser/setup";
 
 export default defineConfig({
   testDir: "__tests__/browser",
@@ -31,6 +37,10 @@ export default defineConfig({
       SITE_URL: BROWSER_BASE_URL,
       SMTP_URL: `smtp://127.0.0.1:${BROWSER_SMTP_PORT}`,
       MAIL_RETRY_SECONDS: "1",
+      // No scheduled report mail during a run (one would come on a Monday morning).
+      REPORT_SCHEDULE: "off",
+      // The operator's page /betrieb/ (operator.spec.ts).
+      OPERATOR_PASSWORD_HASH,
     },
   },
 });

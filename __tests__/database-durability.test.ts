@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "fs";
 import { connect } from "net";
 import { tmpdir } from "os";
 import { join } from "path";
-import { LeadStore } from "../server/database";
+import { LeadStore, MIGRATIONS } from "../server/database";
 import { emailKey } from "../src/lib/email-key";
 import { planAnswersFromStore } from "../src/lib/plan";
 import { freePort, startServer } from "./helpers/server-process";
@@ -109,14 +109,13 @@ describe("a database of the first version", () => {
 describe("a database from before the six plan questions (issue 26)", () => {
   it("moves the two old answers into plan_answers, drops their columns, and the plan reads them", () => {
     const path = join(mkdtempSync(join(root, "answers-")), "leads.sqlite");
-    const fresh = new LeadStore(path);
-    const current = fresh.db.pragma("user_version", { simple: true }) as number;
-    // Back to the schema before: the two answer columns, no plan_answers.
-    fresh.db.exec(`ALTER TABLE submissions ADD COLUMN activity TEXT;
-      ALTER TABLE submissions ADD COLUMN day_time TEXT;
-      ALTER TABLE submissions DROP COLUMN plan_answers;`);
-    fresh.db.pragma(`user_version = ${current - 1}`);
-    const insert = fresh.db.prepare(
+    // The schema before: every migration up to the one that made plan_answers (the two answer columns).
+    const fresh = new Database(path);
+    fresh.function("email_key_of", { deterministic: true }, (email: unknown) => String(email).toLowerCase());
+    const before = MIGRATIONS.findIndex((migration) => migration.includes("ADD COLUMN plan_answers"));
+    for (const migration of MIGRATIONS.slice(0, before)) fresh.exec(migration);
+    fresh.pragma(`user_version = ${before}`);
+    const insert = fresh.prepare(
       "INSERT INTO submissions (form, name, email, created_at, status, activity, day_time) VALUES ('lead', ?, ?, ?, 'confirmed', ?, ?)",
     );
     insert.run("Klaus", "klaus@example.de", "2026-11-01T08:00:00.000Z", "wenig", "abends");
@@ -126,6 +125,7 @@ describe("a database from before the six plan questions (issue 26)", () => {
 
     const store = new LeadStore(path);
     try {
+      expect(store.db.pragma("user_version", { simple: true })).toBe(MIGRATIONS.length);
       const columns = (store.db.prepare("PRAGMA table_info(submissions)").all() as Array<{ name: string }>).map(
         (column) => column.name,
       );

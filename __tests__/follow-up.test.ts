@@ -162,8 +162,8 @@ describe("double opt-in", () => {
     await server.app.inject({ method: "HEAD", url: confirmPath });
     // The campaign is counted for the day, never stored with the person.
     expect(row("klaus@example.de")).toMatchObject({ status: "pending", confirmed_at: null, utm_source: null });
-    expect(server.store.db.prepare("SELECT type, utm_source, utm_campaign FROM events").all()).toEqual([
-      { type: "lead", utm_source: "zeitung", utm_campaign: "herbst" },
+    expect(server.store.db.prepare("SELECT step, utm_source, utm_campaign, n FROM counts").all()).toEqual([
+      { step: "request", utm_source: "zeitung", utm_campaign: "herbst", n: 1 },
     ]);
     await new Promise((r) => setTimeout(r, 300));
     expect(mailbox().messages).toHaveLength(1);
@@ -191,6 +191,9 @@ describe("double opt-in", () => {
     expect(text).toContain("Gartenarbeit in Bewegung");
     expect(text).toContain("Nach dem Abendessen");
     expect(text).toContain("Für Knie und Hüfte: ein Kissen auf den Stuhl legen");
+    // The confirmation link carries the campaign on (counted per day), never a name or an address;
+    // this test confirmed through the link without it, so the plan's links carry none.
+    expect(confirmation.text).toContain("&utm_source=zeitung&utm_campaign=herbst");
     const unsubscribe = rawHeader(plan, "list-unsubscribe")!;
     expect(unsubscribe).toMatch(/^<https:\/\/zv\.test\/abmelden\/\?t=[A-Za-z0-9_-]+>$/);
     expect(rawHeader(plan, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");

@@ -41,13 +41,25 @@ describe("csv cells", () => {
   });
 });
 
-it("exports one form's submissions as CSV with formulas defused", () => {
+const EXCEL_HEADER =
+  "\uFEFFStatus;Vorname;E-Mail;Angefragt am;Bestätigt am;Plan gesendet;Plan gesendet am;Einwilligung (Fassung);Weitere E-Mails (Fassung);Unzustellbar seit";
+
+it("exports the leads as the operator page does: German Excel, one row per address, formulas defused, confirmed only unless --alle", () => {
   expect(cli("export", "--form", "lead")).toBe(0);
+  expect(output.join("\n").split("\r\n")).toEqual([EXCEL_HEADER]);
+  output = [];
+  expect(cli("export", "--form", "lead", "--alle")).toBe(0);
   expect(output.join("\n").split("\r\n")).toEqual([
-    "\uFEFFid,form,status,name,email,message,created_at,confirmed_at,consent_version,marketing_version",
-    "1,lead,,Klaus,klaus@example.de,,2026-11-01T10:00:00.000Z,,,",
-    '2,lead,,"\'=HYPERLINK(""http://evil"")",KLAUS@example.de,,2026-11-02T10:00:00.000Z,,,',
+    EXCEL_HEADER,
+    'wartet auf Bestätigung;"\'=HYPERLINK(""http://evil"")";KLAUS@example.de;02.11.2026, 11:00;;nein;;;;',
   ]);
+});
+
+it("exports contact messages as CSV with formulas defused", () => {
+  expect(cli("export", "--form", "kontakt")).toBe(0);
+  expect(output.join("\n").split("\r\n")[0]).toBe(
+    "\uFEFFid,form,status,name,email,message,created_at,confirmed_at,consent_version,marketing_version",
+  );
 });
 
 it("writes the export to a file", () => {
@@ -62,7 +74,7 @@ it("starts the file with a UTF-8 BOM, so Excel shows umlauts, and makes it reada
   writeFileSync(file, "old export");
   chmodSync(file, 0o644);
   store.insert("lead", { name: "Jürgen Müller", email: "j@example.de" });
-  expect(cli("export", "--form", "lead", "--out", file)).toBe(0);
+  expect(cli("export", "--form", "lead", "--alle", "--out", file)).toBe(0);
   const bytes = readFileSync(file);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.toString("utf8")).toContain("Jürgen Müller");
@@ -161,7 +173,7 @@ describe("the compiled command", () => {
     const existing = new LeadStore(path);
     existing.insert("lead", { name: "Klaus", email: "klaus@example.de" });
     existing.close();
-    const result = leads(path, "export", "--form", "lead");
+    const result = leads(path, "export", "--form", "lead", "--alle");
     expect(result.status).toBe(0);
     expect(result.stdout).toContain("klaus@example.de");
   });

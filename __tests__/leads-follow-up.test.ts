@@ -59,13 +59,15 @@ it("exports each lead's status, consent times and consent versions, and no campa
   expect(followUp.confirm(keyOf(id, "confirmation"), {})).toEqual({ ok: true, submissionId: id });
   submit("lead", { name: "Otto", email: "otto@example.de" });
 
-  expect(cli("export", "--form", "lead")).toBe(0);
+  expect(cli("export", "--form", "lead", "--alle")).toBe(0);
   const csv = output.join("\n");
-  expect(csv).toContain("id,form,status,name,email,message,created_at,confirmed_at,consent_version,marketing_version");
   expect(csv).toContain(
-    `${id},lead,confirmed,Klaus,klaus@example.de,,2026-11-20T09:00:00.000Z,2026-11-20T09:01:00.000Z,2026-11-26,2026-11-27`,
+    "Status;Vorname;E-Mail;Angefragt am;Bestätigt am;Plan gesendet;Plan gesendet am;Einwilligung (Fassung);Weitere E-Mails (Fassung)",
   );
-  expect(csv).toMatch(/,lead,pending,Otto,otto@example\.de,,2026-11-20T09:01:00\.000Z,,2026-11-26,/);
+  expect(csv).toContain(
+    "bestätigt;Klaus;klaus@example.de;20.11.2026, 10:00;20.11.2026, 10:01;nein;;2026-11-26;2026-11-27;",
+  );
+  expect(csv).toContain("wartet auf Bestätigung;Otto;otto@example.de;20.11.2026, 10:01;;nein;;2026-11-26;;");
   expect(csv).not.toMatch(/zeitung|herbst/);
   expect(JSON.stringify(store.db.prepare("SELECT * FROM submissions").all())).not.toMatch(/zeitung|herbst/);
 });
@@ -96,10 +98,12 @@ it("counts submissions, confirmations and unsubscribes per day and per campaign,
 
   expect(cli("stats")).toBe(0);
   const lines = output.join("\n").split("\n");
-  expect(lines).toContain("Per day:");
-  expect(lines.find((l) => l.startsWith("2026-11-20"))).toMatch(/^2026-11-20\s+2\s+0\s+0\s+1$/);
-  expect(lines.find((l) => l.startsWith("2026-11-21"))).toMatch(/^2026-11-21\s+0\s+1\s+1\s+0$/);
-  expect(lines.find((l) => l.startsWith("zeitung"))).toMatch(/^zeitung\s+herbst\s+2$/);
+  expect(lines).toContain("Pro Tag (Europe/Berlin):");
+  // Views of the landing page and the others, requests, confirmations, plans sent, unsubscribes, contact messages.
+  expect(lines.find((l) => l.startsWith("2026-11-20"))).toMatch(/^2026-11-20\s+0\s+0\s+2\s+0\s+0\s+0\s+1$/);
+  expect(lines.find((l) => l.startsWith("2026-11-21"))).toMatch(/^2026-11-21\s+0\s+0\s+0\s+1\s+0\s+1\s+0$/);
+  // The confirmation and the unsubscribe came without a campaign in their links: counted without one.
+  expect(lines.find((l) => l.startsWith("zeitung"))).toMatch(/^zeitung \/ herbst\s+0\s+0\s+2\s+0\s+0\s+0\s+–\s+0\s%$/);
 });
 
 it("delete erases the person's queued mails and tokens with the submissions", () => {

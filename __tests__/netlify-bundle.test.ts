@@ -13,6 +13,8 @@ import { pathOf } from "../src/lib/routes";
 import { readZip } from "./helpers/zip";
 import { startSmtpServer } from "./helpers/smtp";
 import { startBlobs, SITE } from "./helpers/netlify-host";
+import { operatorPaths } from "../src/operator/paths";
+import { COUNT_PATH } from "../src/operator/count-path";
 
 jest.setTimeout(240_000);
 
@@ -47,9 +49,13 @@ const byName = (name: string) => {
 describe("the Netlify functions bundle", () => {
   it("zips each function with the data files and the bad-link page", () => {
     expect(results.map((r) => r.name).sort()).toEqual([
+      "bounces",
       "confirm",
+      "count-view",
       "deliver-due",
       "forms-cleanup",
+      "operator",
+      "operator-report",
       "retention",
       "submission-created",
       "unsubscribe",
@@ -71,6 +77,12 @@ describe("the Netlify functions bundle", () => {
     expect(byName("deliver-due").schedule).toBe("* * * * *");
     expect(byName("forms-cleanup").schedule).toBe("@hourly");
     expect(byName("retention").schedule).toBe("@hourly");
+    // The operator's page under /betrieb/, the page-view beacon's counter, and their schedules.
+    expect(route("operator")?.map((r) => r.pattern)).toEqual(["/betrieb", "/betrieb/*"]);
+    expect(operatorPaths.home).toBe("/betrieb/");
+    expect(route("count-view")).toEqual(both(COUNT_PATH));
+    expect(byName("operator-report").schedule).toBe("@hourly");
+    expect(byName("bounces").schedule).toBe("*/5 * * * *");
     // An event function: Netlify calls it by its name, no public route.
     expect(byName("submission-created").routes ?? []).toEqual([]);
   });

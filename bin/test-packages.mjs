@@ -1,8 +1,8 @@
-// The Debian packages `npm test` drives besides node_modules: Chromium (browser tests, Lighthouse)
-// and Java (the Nu Html Checker). Missing ones are installed by apt while the build runs when
+// The Debian packages `npm test` drives besides node_modules: Chromium (browser tests, Lighthouse),
+// Java (the Nu Html Checker) and dovecot-imapd (the IMAP server of the bounce tests). Missing ones are installed by apt while the build runs when
 // `npm test` runs as root (CI, a fresh container); anyone else gets the apt command and nothing runs.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findChromium } from "../__tests__/helpers/browser.mjs";
@@ -11,7 +11,11 @@ const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).statu
 
 /** The Debian packages to install: none when Chromium and Java are there. */
 export function missingTestPackages() {
-  return [findChromium() ? [] : ["chromium"], hasJava() ? [] : ["default-jre-headless"]].flat();
+  return [
+    findChromium() ? [] : ["chromium"],
+    hasJava() ? [] : ["default-jre-headless"],
+    existsSync("/usr/sbin/dovecot") ? [] : ["dovecot-imapd"],
+  ].flat();
 }
 
 /**

@@ -18,11 +18,23 @@ import type { MailSender } from "../src/mail/transport";
 import { readHeaderRules, securityHeaders } from "./security-headers";
 import { badAddressHandler, staticSite } from "./static-site";
 import { headersForPath } from "../src/lib/security-headers";
+import { operatorSettingsFromEnv } from "../src/operator/settings";
+import { BounceReader } from "./bounces";
+import { selfHostedOperator } from "./operator-backend";
+import { operatorRoutes } from "./operator-routes";
+import { limitStatusFromTables, opsStatusFromBuild, type StatusSources } from "./operator-status";
+import { PageViewCounter, pageViews } from "./page-views";
 
-export interface AppOptions extends Pick<
-  ServerConfig,
-  "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy"
-> {
+declare module "fastify" {
+  interface FastifyInstance {
+    bounces: BounceReader;
+  }
+}
+
+export interface AppOptions
+  extends
+    Pick<ServerConfig, "publicDir" | "rateLimitMax" | "rateLimitWindowMs" | "trustProxy">,
+    Partial<Pick<ServerConfig, "operator" | "secureCookie">> {
   store: LeadStore;
   mail: MailSetup;
   logger?: FastifyServerOptions["logger"];
@@ -30,6 +42,10 @@ export interface AppOptions extends Pick<
   siteOrigin?: string;
   /** Waits for slow clients; default DEFAULT_TIMEOUTS (tests shorten them). */
   timeouts?: Partial<Timeouts>;
+  /** Mails held back by a limit (the limits module's count); default: read from the outbox. */
+  limitStatus?: StatusSources["limits"];
+  /** Backups and the release served (the operations module's report); default: the build stamp. */
+  opsStatus?: StatusSources["ops"];
 }
 
 /** What the follow-up needs to send mails; the app closes the sender when it stops. */
@@ -60,15 +76,54 @@ export async function buildApp(options: AppOptions) {
   const followUp = new FollowUpStore(store, outbox, followUpSettings(mail.config, mail.content));
   // Form posts and the mail worker's bookkeeping share commits (one fsync for many writes).
   const commits = new GroupCommit(store.db);
-  const worker = new MailWorker({ ...mail, db: store.db, outbox, followUp, commits, log: app.log });
+  const operatorSettings = options.operator ?? operatorSettingsFromEnv({});
+  const views = new PageViewCounter(commits, store.db);
+  const bounces = new BounceReader({
+    imap: operatorSettings.imap,
+    pollMs: operatorSettings.bouncePollMs,
+    db: store.db,
+    followUp,
+    log: app.log,
+  });
+  let kickWorker = () => {};
+  const operator = selfHostedOperator({
+    db: store.db,
+    followUp,
+    outbox,
+    settings: operatorSettings,
+    brand: mail.content.site.brand,
+    notifyTo: mail.config.notifyTo,
+    sources: {
+      limits: options.limitStatus ?? limitStatusFromTables,
+      ops: options.opsStatus ?? (() => opsStatusFromBuild()),
+      bounceReading: () => bounces.status(),
+      webhookConfigured: Boolean(mail.config.webhookUrl),
+      planRetentionDays: mail.config.planRetentionDays,
+    },
+    onQueued: () => kickWorker(),
+    flushViews: () => views.flush(),
+  });
+  const worker = new MailWorker({
+    ...mail,
+    db: store.db,
+    outbox,
+    followUp,
+    commits,
+    log: app.log,
+    reportMail: (payload) => operator.reportMail(payload),
+    onTick: () => operator.queueDueReport(),
+  });
+  kickWorker = () => worker.kick();
   const adopted = followUp.adoptLegacyLeads();
   if (adopted > 0)
     app.log.info({ leads: adopted }, "queued confirmation mails for leads stored before the follow-up existed");
   app.addHook("onReady", (done) => {
     worker.start();
+    bounces.start();
     done();
   });
   app.addHook("onClose", async () => {
+    await bounces.stop();
     await worker.stop();
     mail.sender.close();
   });
@@ -89,6 +144,15 @@ export async function buildApp(options: AppOptions) {
     siteOrigin,
     checkPages: readCheckPages(options.publicDir),
   });
+  await app.register(operatorRoutes, {
+    backend: operator.backend,
+    secret: store.secret,
+    secureCookie: options.secureCookie ?? false,
+    siteOrigin,
+  });
+  await app.register(pageViews, { counter: views });
   await app.register(staticSite, { publicDir: options.publicDir });
+  // The bounce reader, so a test (or a later admin command) can read the mailbox now.
+  app.decorate("bounces", bounces);
   return app;
 }

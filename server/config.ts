@@ -2,6 +2,8 @@
 import { resolve } from "path";
 import { SITE_URL } from "../src/lib/site";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
+import { operatorSettingsFromEnv, type OperatorSettings } from "../src/operator/settings";
+import { OPERATOR_NODE_ENV } from "../src/lib/node-env";
 
 /** The folder `npm run build` writes; the only one `npm start` may build by itself (built-site.ts). */
 export const DEFAULT_PUBLIC_DIR = "public";
@@ -21,6 +23,13 @@ export interface ServerConfig {
   /** How long SIGTERM waits for requests in flight before it closes their connections. */
   shutdownTimeoutMs: number;
   logLevel: string;
+  /**
+   * The operator's page (docs/betrieb-seite.md): OPERATOR_PASSWORD_HASH, BOUNCE_IMAP_URL,
+   * BOUNCE_POLL_SECONDS, REPORT_SCHEDULE (src/operator/settings.ts, the same names on Netlify).
+   */
+  operator: OperatorSettings;
+  /** The operator's session cookie is sent over https only: with NODE_ENV=production. */
+  secureCookie: boolean;
 }
 
 function integer(name: string, fallback: number, min = 0): number {
@@ -45,5 +54,7 @@ export function configFromEnv(root = process.cwd()): ServerConfig {
     siteOrigin: new URL(SITE_URL).origin,
     shutdownTimeoutMs: integer("SHUTDOWN_TIMEOUT_MS", 10_000),
     logLevel: process.env.LOG_LEVEL ?? "info",
+    operator: operatorSettingsFromEnv(process.env),
+    secureCookie: OPERATOR_NODE_ENV === "production",
   };
 }

@@ -25,10 +25,13 @@ export interface Submission {
   utm_campaign: string | null;
   /** The optional plan answers as JSON form fields ({"aktivitaet":"wenig","mag":"gehen,garten"}), read by parsePlanAnswers. */
   plan_answers: string | null;
+  /** When a delivery report said the address cannot be reached, and why (server/bounces.ts). */
+  undeliverable_at: string | null;
+  undeliverable_reason: string | null;
 }
 
 // Each entry moves the schema one version up; PRAGMA user_version records how far a file is.
-const MIGRATIONS = [
+export const MIGRATIONS = [
   `CREATE TABLE submissions (
      id         INTEGER PRIMARY KEY,
      form       TEXT NOT NULL,
@@ -110,6 +113,27 @@ const MIGRATIONS = [
      WHERE activity IS NOT NULL OR day_time IS NOT NULL;
    ALTER TABLE submissions DROP COLUMN activity;
    ALTER TABLE submissions DROP COLUMN day_time;`,
+  // The operator's page (docs/betrieb-seite.md): anonymous counters per Berlin day, page and
+  // campaign instead of one event row each (old events keep their UTC day); addresses the
+  // delivery reports call undeliverable; which reports went out; the last bounce reading.
+  `CREATE TABLE counts (
+     day          TEXT NOT NULL,
+     step         TEXT NOT NULL,
+     path         TEXT NOT NULL DEFAULT '',
+     utm_source   TEXT NOT NULL DEFAULT '',
+     utm_campaign TEXT NOT NULL DEFAULT '',
+     n            INTEGER NOT NULL,
+     PRIMARY KEY (day, step, path, utm_source, utm_campaign)
+   ) WITHOUT ROWID;
+   INSERT INTO counts (day, step, utm_source, utm_campaign, n)
+     SELECT day, CASE type WHEN 'lead' THEN 'request' WHEN 'kontakt' THEN 'contact' ELSE type END,
+            COALESCE(utm_source, ''), COALESCE(utm_campaign, ''), COUNT(*)
+       FROM events GROUP BY 1, 2, 3, 4;
+   DROP TABLE events;
+   ALTER TABLE submissions ADD COLUMN undeliverable_at TEXT;
+   ALTER TABLE submissions ADD COLUMN undeliverable_reason TEXT;
+   CREATE TABLE reports (period TEXT PRIMARY KEY, queued_at TEXT NOT NULL);
+   CREATE TABLE operator_state (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
 ];
 
 export { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE };

@@ -32,8 +32,8 @@ export function followUpRoutes(app: FastifyInstance, options: FollowUpRouteOptio
   };
   const actions: LinkActions = {
     // SQLite answers synchronously; the contract's actions may wait (Blobs), so they return promises.
-    confirm: (key, answers) => Promise.resolve(queued(followUp.confirm(key, answers))),
-    unsubscribe: (key) => Promise.resolve(queued(followUp.unsubscribe(key))),
+    confirm: (key, answers, campaign) => Promise.resolve(queued(followUp.confirm(key, answers, campaign))),
+    unsubscribe: (key, campaign) => Promise.resolve(queued(followUp.unsubscribe(key, campaign))),
   };
   const settings = {
     tokenSecret: followUp.tokenSecret,

@@ -21,17 +21,17 @@ import { eraseMailFiles, purgeMailFiles } from "../src/mail/mail-files";
 import type { Outbox } from "./outbox";
 import { linkToken, newNonce, tokenKey, type TokenPurpose } from "../src/follow-up/tokens";
 import type { TokenResult as LinkResult } from "../src/follow-up/links";
+import type { Campaign } from "../src/operator/campaign";
+import type { Step } from "../src/operator/funnel";
+import { addCounts } from "./counters";
+
+export type { Campaign };
 
 const DAY_MS = 24 * 60 * 60_000;
 const PROOF_RETENTION_MS = PROOF_RETENTION_YEARS * 365 * DAY_MS;
 const CONFIRM_TOKEN_MS = CONFIRM_TOKEN_DAYS * DAY_MS;
 /** Unconfirmed leads, and contact messages once mailed, are erased after this long. */
 const RETENTION_MS = UNCONFIRMED_RETENTION_DAYS * DAY_MS;
-
-export interface Campaign {
-  utmSource?: string;
-  utmCampaign?: string;
-}
 
 export interface FollowUpSettings {
   /** Queue a webhook call for each confirmed lead. */
@@ -69,7 +69,13 @@ interface TokenRow {
   used_at: string | null;
 }
 
-export type EventType = "lead" | "kontakt" | "confirmed" | "unsubscribed";
+/** What the outbox row of a confirmation or plan mail carries until it is sent (then its payload goes). */
+export interface LinkPayload {
+  confirmNonce?: string;
+  unsubscribeNonce?: string;
+  /** The campaign the links of the mail carry on (src/operator/campaign.ts); not kept once it is sent. */
+  campaign?: Campaign;
+}
 
 /** Why a lead's data went: he unsubscribed, asked for erasure, or its time was up. */
 export type ProofReason = "unsubscribed" | "erased" | "expired";
@@ -108,11 +114,11 @@ export class FollowUpStore {
           values.marketing === CHECKBOX_VALUE ? this.settings.marketingVersion : null,
           id,
         );
-        this.queueConfirmation(id);
+        this.queueConfirmation(id, campaign);
       } else {
         this.outbox.enqueue("contact", id, null);
       }
-      this.recordEvent(form, campaign);
+      this.recordEvent(form === "lead" ? "request" : "contact", campaign);
       // Over a limit the same writes are made and rolled back: the answer takes as long as for a
       // stored request, so its timing does not tell what the limits know about an address.
       if (limit) throw new RolledBack();
@@ -140,7 +146,7 @@ export class FollowUpStore {
    * The POST of /bestaetigen/ (a person's click), by the token's key: records the consent with
    * the optional answers and queues the plan mail at once.
    */
-  confirm(key: string, answers: PlanAnswers): TokenResult {
+  confirm(key: string, answers: PlanAnswers, campaign: Campaign = {}): TokenResult {
     return this.db.transaction((): TokenResult => {
       const check = this.checkToken(key, "confirm");
       if (!check.ok) return check;
@@ -151,16 +157,20 @@ export class FollowUpStore {
         "UPDATE submissions SET status = 'confirmed', confirmed_at = ?, plan_answers = ? WHERE id = ?",
       ).run(new Date(now).toISOString(), storedPlanAnswers(answers), check.submissionId);
       const unsubscribeNonce = this.createToken(check.submissionId, "unsubscribe", null);
-      this.outbox.enqueue("plan", check.submissionId, { unsubscribeNonce }, now);
+      const payload: LinkPayload = {
+        unsubscribeNonce,
+        ...(campaign.utmSource || campaign.utmCampaign ? { campaign } : {}),
+      };
+      this.outbox.enqueue("plan", check.submissionId, payload, now);
       if (this.settings.webhook) this.outbox.enqueue("webhook", check.submissionId, null);
-      // Campaigns are counted when the form is posted; no person carries one to the confirmation.
-      this.recordEvent("confirmed", {});
+      // The campaign came in the confirmation link's URL; no person's row carries one.
+      this.recordEvent("confirmed", campaign);
       return check;
     })();
   }
 
   /** The POST of /abmelden/: stops every queued mail and erases the person, keeping only a proof record. */
-  unsubscribe(key: string): TokenResult {
+  unsubscribe(key: string, campaign: Campaign = {}): TokenResult {
     let email: string | undefined;
     const result = this.db.transaction((): TokenResult => {
       const check = this.checkToken(key, "unsubscribe");
@@ -171,7 +181,7 @@ export class FollowUpStore {
         }
       ).email;
       this.eraseInTransaction(email, "unsubscribed");
-      this.recordEvent("unsubscribed", {});
+      this.recordEvent("unsubscribed", campaign);
       return check;
     })();
     // The erased rows must not linger in the WAL (secure_delete only zeroes the database file).
@@ -321,9 +331,10 @@ export class FollowUpStore {
     })();
   }
 
-  private queueConfirmation(submissionId: number): void {
+  private queueConfirmation(submissionId: number, campaign: Campaign = {}): void {
     const confirmNonce = this.createToken(submissionId, "confirm", this.now() + CONFIRM_TOKEN_MS);
-    this.outbox.enqueue("confirmation", submissionId, { confirmNonce });
+    const payload: LinkPayload = { confirmNonce, ...(campaign.utmSource || campaign.utmCampaign ? { campaign } : {}) };
+    this.outbox.enqueue("confirmation", submissionId, payload);
   }
 
   /** Stores a new token's key and returns its nonce, from which the mail's link is made at send time. */
@@ -346,12 +357,31 @@ export class FollowUpStore {
     return { ok: true, submissionId: row.submission_id };
   }
 
-  private recordEvent(type: EventType, campaign: Campaign): void {
-    prepared(this.db, "INSERT INTO events (day, type, utm_source, utm_campaign) VALUES (?, ?, ?, ?)").run(
-      new Date(this.now()).toISOString().slice(0, 10),
-      type,
-      campaign.utmSource ?? null,
-      campaign.utmCampaign ?? null,
-    );
+  private recordEvent(step: Step, campaign: Campaign): void {
+    addCounts(this.db, [{ step, campaign, at: this.now() }]);
+  }
+
+  /**
+   * A delivery report said the address cannot be reached (server/bounces.ts): every submission of
+   * it is marked, its queued mails fail at once with the reason (the worker sends nothing to a
+   * marked row) and the day's bounce is counted. Returns how many submissions were marked; 0 when
+   * the address is not (or no longer) kept.
+   */
+  markUndeliverable(email: string, reason: string): number {
+    return this.db.transaction(() => {
+      const at = new Date(this.now()).toISOString();
+      const marked = prepared(
+        this.db,
+        "UPDATE submissions SET undeliverable_at = ?, undeliverable_reason = ? WHERE email_key = ? AND undeliverable_at IS NULL",
+      ).run(at, reason.slice(0, 300), emailKey(email)).changes;
+      if (marked === 0) return 0;
+      prepared(
+        this.db,
+        `UPDATE outbox SET status = 'failed', last_error = ?, lease_owner = NULL, lease_until = NULL
+           WHERE status = 'queued' AND submission_id IN (SELECT id FROM submissions WHERE email_key = ?)`,
+      ).run(`undeliverable: ${reason}`.slice(0, 500), emailKey(email));
+      this.recordEvent("bounce", {});
+      return marked;
+    })();
   }
 }

@@ -18,7 +18,7 @@ import {
 } from "../src/lib/forms";
 import type { Campaign, FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
-import { UTM_MAX_LENGTH, type UtmField } from "../src/lib/follow-up";
+import { campaignOfUrl } from "../src/operator/campaign";
 import { BODY_LIMIT_BYTES } from "./body-limit";
 import { fillFormCheckPage } from "./form-check-page";
 import { requestErrorPage } from "../src/lib/error-page";
@@ -79,23 +79,7 @@ export function parseFormBody(body: string): Record<string, string | string[]> {
  * was posted from (the Referer, the page's own URL on this site; with or without JavaScript). No
  * cookies, no hidden fields, nothing kept with the person; anything unreadable is no campaign.
  */
-export function campaignOf(referer: string | undefined): Campaign {
-  let params: URLSearchParams | undefined;
-  try {
-    params = referer ? new URL(referer).searchParams : undefined;
-  } catch {
-    params = undefined;
-  }
-  const read = (field: UtmField) => {
-    const clean = (params?.get(field) ?? "")
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "")
-      .trim()
-      .slice(0, UTM_MAX_LENGTH);
-    return clean || undefined;
-  };
-  return { utmSource: read("utm_source"), utmCampaign: read("utm_campaign") };
-}
+export const campaignOf = (referer: string | undefined): Campaign => campaignOfUrl(referer);
 
 const wantsJson = (request: FastifyRequest) => (request.headers.accept ?? "").includes("application/json");
 const REPLACEMENT_CHARACTER = "\uFFFD";

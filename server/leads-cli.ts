@@ -8,7 +8,8 @@ import { parseArgs } from "util";
 import { configFromEnv } from "./config";
 import { LeadStore, PRIVATE_FILE_MODE } from "./database";
 import { toCsv } from "./csv";
-import { statsByCampaign, statsByDay, textTable, unsentMails } from "./reports";
+import { textTable, unsentMails } from "./reports";
+import { leadsExcelCsv, statsText } from "./operator-cli";
 import { isFormName } from "../src/lib/forms";
 import { resolve } from "path";
 import { FollowUpStore, followUpSettings } from "./follow-up-store";
@@ -18,7 +19,7 @@ import { loadMailContent } from "../src/mail/content";
 import { CONTENT_DIR } from "../src/lib/site";
 
 const USAGE = `Usage:
-  npm run leads -- export --form <lead|kontakt> [--out file.csv]
+  npm run leads -- export --form <lead|kontakt> [--alle] [--out file.csv]
   npm run leads -- delete --email <address>
   npm run leads -- outbox
   npm run leads -- stats
@@ -39,7 +40,12 @@ export function run(
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { form: { type: "string" }, email: { type: "string" }, out: { type: "string" } },
+    options: {
+      form: { type: "string" },
+      email: { type: "string" },
+      out: { type: "string" },
+      alle: { type: "boolean" },
+    },
   });
   const [command] = positionals;
 
@@ -49,37 +55,41 @@ export function run(
       return 2;
     }
     const rows = store.list(values.form);
-    const csv = toCsv(
-      [
-        "id",
-        "form",
-        "status",
-        "name",
-        "email",
-        "message",
-        "created_at",
-        "confirmed_at",
-        "consent_version",
-        "marketing_version",
-      ],
-      rows.map((r) => [
-        r.id,
-        r.form,
-        r.status,
-        r.name,
-        r.email,
-        r.message,
-        r.created_at,
-        r.confirmed_at,
-        r.consent_version,
-        r.marketing_version,
-      ]),
-    );
+    // Leads: the operator page's file for German Excel (confirmed only unless --alle).
+    const csv =
+      values.form === "lead"
+        ? leadsExcelCsv(store.db, values.alle ?? false)
+        : toCsv(
+            [
+              "id",
+              "form",
+              "status",
+              "name",
+              "email",
+              "message",
+              "created_at",
+              "confirmed_at",
+              "consent_version",
+              "marketing_version",
+            ],
+            rows.map((r) => [
+              r.id,
+              r.form,
+              r.status,
+              r.name,
+              r.email,
+              r.message,
+              r.created_at,
+              r.confirmed_at,
+              r.consent_version,
+              r.marketing_version,
+            ]),
+          );
     if (values.out) {
       // Personal data: readable by the operator's account only, also when the file already existed.
       writeFileSync(values.out, csv, { mode: PRIVATE_FILE_MODE });
       chmodSync(values.out, PRIVATE_FILE_MODE);
-      print(`Wrote ${rows.length} ${values.form} submission(s) to ${values.out}.`);
+      print(`Wrote ${csv.trimEnd().split("\r\n").length - 1} ${values.form} submission(s) to ${values.out}.`);
     } else print(csv.trimEnd());
     return 0;
   }
@@ -110,22 +120,7 @@ export function run(
   }
 
   if (command === "stats") {
-    const days = statsByDay(store.db);
-    print("Per day:");
-    print(
-      textTable(
-        ["day", "leads", "confirmations", "unsubscribes", "contacts"],
-        days.map((d) => [d.day, d.leads, d.confirmations, d.unsubscribes, d.contacts]),
-      ),
-    );
-    print("\nLeads per campaign (utm_source / utm_campaign of the landing URL, counted, never stored per person):");
-    const campaigns = statsByCampaign(store.db);
-    print(
-      textTable(
-        ["utm_source", "utm_campaign", "leads"],
-        campaigns.map((c) => [c.utm_source, c.utm_campaign, c.leads]),
-      ),
-    );
+    print(statsText(store.db));
     return 0;
   }
 

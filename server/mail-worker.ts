@@ -17,6 +17,8 @@ import type { FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
 import { isPermanentFailure } from "../src/follow-up/retry";
 import type { Job, Outbox } from "./outbox";
+import type { LinkPayload } from "./follow-up-store";
+import { addCounts } from "./counters";
 
 export interface MailWorkerOptions {
   db: Database.Database;
@@ -32,6 +34,10 @@ export interface MailWorkerOptions {
   retryBaseMs: number;
   /** How often the worker looks for due rows when nothing woke it. */
   pollMs?: number;
+  /** The operator's report mail of a queued `report` row, made at send time (server/operator-report.ts). */
+  reportMail?: (payload: unknown) => Promise<MailEvent>;
+  /** Runs with every round, e.g. to queue the weekly report when it is due (server/operator-report.ts). */
+  onTick?: () => void;
 }
 
 interface SubmissionRow {
@@ -43,6 +49,8 @@ interface SubmissionRow {
   consent_version: string | null;
   marketing_version: string | null;
   plan_answers: string | null;
+  undeliverable_at: string | null;
+  undeliverable_reason: string | null;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -111,6 +119,7 @@ export class MailWorker {
         if (purged.leads + purged.contacts > 0)
           log.info(purged, "retention: erased unconfirmed leads and old contact messages");
       }
+      this.options.onTick?.();
       // How long the previous batch of this round took; the first batch of a round never waits.
       let previousMs: number | undefined;
       for (;;) {
@@ -150,11 +159,30 @@ export class MailWorker {
   private async deliver(job: Job): Promise<void> {
     const { outbox, commits, log, retryBaseMs } = this.options;
     const submission = this.submission(job);
-    // Erased meanwhile: its outbox rows went with it. Only a lead.erased call has no submission.
+    // Erased meanwhile: its outbox rows went with it. Only a lead.erased call and a report have no submission.
     if (!submission && job.submission_id !== null) return;
+    if (submission?.undeliverable_at) {
+      // A delivery report said this address cannot be reached: nothing more goes to it.
+      await commits.run(() =>
+        outbox.markAttemptFailed(
+          job,
+          this.owner,
+          `undeliverable: ${submission.undeliverable_reason ?? ""}`,
+          retryBaseMs,
+          true,
+        ),
+      );
+      log.info({ job: job.id, kind: job.kind }, "mail not sent: the address is marked undeliverable");
+      return;
+    }
     try {
       const file = await this.send(job, submission);
-      await commits.run(() => outbox.markSent(job.id, this.owner));
+      await commits.run(() => {
+        outbox.markSent(job.id, this.owner);
+        // A plan sent is counted for the campaign its links carry (the payload goes with the send).
+        if (job.kind === "plan")
+          addCounts(this.options.db, [{ step: "plan", campaign: this.payloadOf(job).campaign, at: Date.now() }]);
+      });
       log.info(
         { job: job.id, kind: job.kind, attempts: job.attempts, ...(file ? { file } : {}) },
         file ? `mail written to ${file}` : "mail sent",
@@ -175,15 +203,17 @@ export class MailWorker {
 
   private async send(job: Job, submission: SubmissionRow | undefined): Promise<string | undefined> {
     const { config, content, sender, followUp } = this.options;
-    const payload = job.payload
-      ? (JSON.parse(job.payload) as {
-          confirmNonce?: string;
-          unsubscribeNonce?: string;
-          event?: "lead.erased";
-          leadId?: string;
-          reason?: "unsubscribed" | "erased" | "expired";
-        })
-      : {};
+    const payload = this.payloadOf(job) as LinkPayload & {
+      event?: "lead.erased";
+      leadId?: string;
+      reason?: "unsubscribed" | "erased" | "expired";
+    };
+    if (job.kind === "report") {
+      if (!this.options.reportMail) throw new Error("no report composer configured");
+      const mail = await composeMail(await this.options.reportMail(payload), content, config);
+      const messageId = `<zv-report-${job.id}-${Date.parse(job.created_at)}@${mailDomain(config.siteUrl)}>`;
+      return (await sender.send(mail, messageId)).file;
+    }
     if (job.kind === "webhook") {
       // The same id on every retry of this row: receivers de-duplicate on it.
       const deliveryId = `zv-${job.id}-${Date.parse(job.created_at)}`;
@@ -211,11 +241,11 @@ export class MailWorker {
     return (await sender.send(mail, messageId)).file;
   }
 
-  private eventOf(
-    job: Job,
-    s: SubmissionRow,
-    payload: { confirmNonce?: string; unsubscribeNonce?: string },
-  ): MailEvent {
+  private payloadOf(job: Job): LinkPayload {
+    return job.payload ? (JSON.parse(job.payload) as LinkPayload) : {};
+  }
+
+  private eventOf(job: Job, s: SubmissionRow, payload: LinkPayload): MailEvent {
     const { config, followUp } = this.options;
     switch (job.kind) {
       case "confirmation":
@@ -223,7 +253,7 @@ export class MailWorker {
           type: "confirmation",
           name: s.name,
           email: s.email,
-          confirmUrl: urls.confirm(config, followUp.linkToken("confirm", payload.confirmNonce!)),
+          confirmUrl: urls.confirm(config, followUp.linkToken("confirm", payload.confirmNonce!), payload.campaign),
         };
       case "plan":
         return {
@@ -231,7 +261,11 @@ export class MailWorker {
           name: s.name,
           email: s.email,
           answers: planAnswersFromStore(s.plan_answers),
-          unsubscribeUrl: urls.unsubscribe(config, followUp.linkToken("unsubscribe", payload.unsubscribeNonce!)),
+          unsubscribeUrl: urls.unsubscribe(
+            config,
+            followUp.linkToken("unsubscribe", payload.unsubscribeNonce!),
+            payload.campaign,
+          ),
         };
       default:
         return { type: "contact", name: s.name, email: s.email, message: s.message ?? "" };

@@ -9,7 +9,7 @@ import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import { GIVE_UP_AFTER_MS, LEASE_MS, retryDelayMs } from "../src/follow-up/retry";
 
-export type JobKind = "confirmation" | "plan" | "contact" | "webhook";
+export type JobKind = "confirmation" | "plan" | "contact" | "webhook" | "report";
 export type JobStatus = "queued" | "sent" | "failed";
 
 export interface Job {

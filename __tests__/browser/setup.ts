@@ -12,3 +12,8 @@ export const BROWSER_DATABASE = join(tmpdir(), `zitronen-browser-${process.env.B
 
 /** The real SMTP server the browser tests start (follow-up.spec.ts); the site's server sends to it. */
 export const BROWSER_SMTP_PORT = Number(process.env.BROWSER_SMTP_PORT ?? 9124);
+
+/** The operator's login on the browser tests' server (made with `npm run betrieb:passwort`). */
+export const OPERATOR_PASSWORD = "browser-test-betrieb";
+export const OPERATOR_PASSWORD_HASH =
+  "scrypt:16384:8:1:RiOsAn0FoBpi7OP-5RQ_rw:J3kBocuJSZqwl0Ih424sHN4of8d4zETCCihDYuT6c3E";

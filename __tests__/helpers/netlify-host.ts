@@ -25,8 +25,10 @@ const routes = (fn: FunctionModule, pathname: string, method = "GET") => {
   const path =
     pathname !== "/" && pathname.endsWith("/") ? pathname.slice(0, -1).toLowerCase() : pathname.toLowerCase();
   return (
-    [fn.config?.path ?? []].flat().some((configured) => configured === path) &&
-    [fn.config?.method ?? []].flat().some((m) => m === method)
+    [fn.config?.path ?? []].flat().some((configured) =>
+      // "/betrieb/*" matches every path below it, as on Netlify.
+      configured.endsWith("/*") ? `${path}/`.startsWith(configured.slice(0, -1)) : configured === path,
+    ) && [fn.config?.method ?? []].flat().some((m) => m === method)
   );
 };
 

@@ -66,6 +66,8 @@ export async function startServer(options: { port: number; databasePath: string;
       // Mails written to disk (no SMTP_URL) land next to the test's database, not in the project's var/.
       MAIL_DIR: join(dirname(options.databasePath), "mail"),
       LOG_LEVEL: "warn",
+      // No scheduled report mail in a test (one would come on a Monday morning).
+      REPORT_SCHEDULE: "off",
       ...options.env,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -11,6 +11,7 @@ import { LeadStore } from "../../server/database";
 import { mailSetupFromEnv } from "../../server/mail-setup";
 import { FollowUpStore, followUpSettings } from "../../server/follow-up-store";
 import { Outbox } from "../../server/outbox";
+import { operatorSettingsFromEnv } from "../../src/operator/settings";
 
 export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
 export const INVALID_LINK_PAGE = "<h1>Dieser Link ist nicht mehr gültig</h1>";
@@ -60,7 +61,9 @@ export function fakePublicDir(root: string, checkPages?: Record<FormName, string
  * A server under test. Mails go to `env.SMTP_URL` (a real test SMTP server) or, without it, into
  * .eml files in the test's folder (`mailDir`).
  */
-type TestServerOptions = Partial<Pick<AppOptions, "rateLimitMax" | "trustProxy" | "logger" | "timeouts">> & {
+type TestServerOptions = Partial<
+  Pick<AppOptions, "rateLimitMax" | "trustProxy" | "logger" | "timeouts" | "secureCookie" | "limitStatus" | "opsStatus">
+> & {
   env?: Record<string, string>;
 };
 
@@ -83,6 +86,12 @@ export async function startTestServer(options: TestServerOptions = {}) {
     trustProxy: options.trustProxy ?? false,
     logger: options.logger,
     timeouts: options.timeouts,
+    // The operator's page: OPERATOR_PASSWORD_HASH, BOUNCE_IMAP_URL, REPORT_SCHEDULE … from `env`.
+    // The scheduled report stays off unless a test asks for it: a test run on a Monday morning would get one.
+    operator: operatorSettingsFromEnv({ REPORT_SCHEDULE: "off", ...options.env }),
+    secureCookie: options.secureCookie,
+    limitStatus: options.limitStatus,
+    opsStatus: options.opsStatus,
   });
   return {
     app,

@@ -9,6 +9,8 @@ export interface TestSmtpServer {
   /** smtp://127.0.0.1:PORT, ready for SMTP_URL. */
   url: string;
   messages: ParsedMail[];
+  /** The envelope sender (MAIL FROM, the later Return-Path) of each of `messages`, in the same order. */
+  envelopeFrom: string[];
   /** Mails answered 451 (see `deferOnce`): received in full, then refused for now. */
   deferred: ParsedMail[];
   /** Resolves once `count` messages have arrived in total; rejects after `timeoutMs`. */
@@ -22,12 +24,20 @@ export interface TestSmtpServer {
  * send it again, with the same Message-ID.
  * `refuseRecipients`: every recipient is answered with this code (a 5xx refuses for good, a 4xx
  * defers), quoting the address as real servers do; no mail arrives.
+ * `refuseAddress`: only the recipients it matches are refused for good (550).
+ * `refuseMail`: a mail it accepts is refused for good (550) after its data.
  */
 export async function startSmtpServer(
   port = 0,
-  options: { deferOnce?: RegExp; refuseRecipients?: number } = {},
+  options: {
+    deferOnce?: RegExp;
+    refuseRecipients?: number;
+    refuseAddress?: RegExp;
+    refuseMail?: (mail: ParsedMail) => boolean;
+  } = {},
 ): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
+  const envelopeFrom: string[] = [];
   const deferred: ParsedMail[] = [];
   const waiters = new Set<() => void>();
 
@@ -42,6 +52,12 @@ export async function startSmtpServer(
       callback(null, { user: "test" });
     },
     onRcptTo(address, _session, callback) {
+      if (options.refuseAddress?.test(address.address))
+        return callback(
+          Object.assign(new Error(`<${address.address}>: Recipient address rejected: User unknown`), {
+            responseCode: 550,
+          }),
+        );
       if (options.refuseRecipients === undefined) return callback();
       callback(
         Object.assign(new Error(`<${address.address}>: Recipient address rejected`), {
@@ -49,14 +65,18 @@ export async function startSmtpServer(
         }),
       );
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
+          if (options.refuseMail?.(mail))
+            return callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
           if (options.deferOnce?.test(mail.subject ?? "") && deferred.length === 0) {
             deferred.push(mail);
             return callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
           }
           messages.push(mail);
+          const from = session.envelope.mailFrom;
+          envelopeFrom.push(from ? from.address : "");
           for (const wake of waiters) wake();
           callback();
         })
@@ -78,6 +98,7 @@ export async function startSmtpServer(
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    envelopeFrom,
     deferred,
     waitForMessages(count, timeoutMs = 10_000) {
       if (messages.length >= count) return Promise.resolve(messages.slice());

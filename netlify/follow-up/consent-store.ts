@@ -12,6 +12,9 @@
 //   limit/<hash>              when his last confirmation mails went (src/follow-up/limits.ts), 24 hours
 //   domain-limit/<domain hash>/<ms>-<id>  one confirmation mail to an address at that domain, 1 hour
 //   ceiling/<ms>-<id>         one confirmation mail of the site, 1 hour
+//   counts/<day>/e/<count>/<ms>-<id>, counts/<day>/total   anonymous daily counters of the operator's page (netlify/operator/counters.ts)
+//   login/<client hash>       wrong passwords at the operator's login, 1 hour (netlify/operator/)
+//   operator/…, reports/…     the operator page's own state: last mail, bounce reading, reports sent
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
 import { randomUUID } from "crypto";
 import { getStore, type Store } from "@netlify/blobs";
@@ -25,6 +28,7 @@ import {
   type LimitHit,
 } from "../../src/follow-up/limits";
 import type { PlanAnswers } from "../../src/lib/plan";
+import type { Campaign } from "../../src/operator/campaign";
 
 /** One thing to deliver after the confirmation: the plan mail or the webhook call. */
 export interface DeliveryState {
@@ -38,6 +42,14 @@ export interface DeliveryState {
   /** Given up after GIVE_UP_AFTER_MS; the operator finds the error in the function log. */
   failedAt?: string;
   lastError?: string;
+  /** The campaign the plan mail's links carry on, until it is sent (src/operator/campaign.ts). */
+  campaign?: Campaign;
+}
+
+/** A delivery report said the address cannot be reached (netlify/operator/bounces.ts). */
+export interface Undeliverable {
+  at: string;
+  reason: string;
 }
 
 export type DeliveryKind = "plan" | "webhook";
@@ -52,6 +64,7 @@ export interface PendingRequest {
   expiresAt: string;
   consentVersion: string;
   marketingVersion?: string;
+  undeliverable?: Undeliverable;
 }
 
 export interface ConsentRecord {
@@ -70,6 +83,7 @@ export interface ConsentRecord {
   requestKey: string;
   answers: PlanAnswers;
   deliveries: Partial<Record<DeliveryKind, DeliveryState>>;
+  undeliverable?: Undeliverable;
 }
 
 export type ProofReason = "unsubscribed" | "erased" | "expired";
@@ -318,6 +332,71 @@ export class ConsentStore {
     throw new Error("follow-up: consent record kept changing under five attempts to update it");
   }
 
+  /**
+   * Read-modify-write of any JSON record with compare-and-set (the counters, the operator's state):
+   * `change` gets the current value (null when there is none) and returns the new one.
+   */
+  async updateJSON<T>(key: string, change: (current: T | null) => T, attempts = 10): Promise<T> {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const current = await this.readVersioned<T>(key);
+      const next = change(current?.value ?? null);
+      const result = current
+        ? await this.store.setJSON(key, next, { onlyIfMatch: current.etag })
+        : await this.store.setJSON(key, next, { onlyIfNew: true });
+      if (result.modified) return next;
+    }
+    throw new Error(`follow-up: ${key.split("/")[0]} record kept changing under ${attempts} attempts to update it`);
+  }
+
+  /** Every key under a prefix (all pages of the listing), without reading a value. */
+  async keys(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const page of this.store.list({ prefix, paginate: true }))
+      keys.push(...page.blobs.map((blob) => blob.key));
+    return keys;
+  }
+
+  async getJSON<T>(key: string): Promise<T | null> {
+    return (await this.store.get(key, { type: "json" })) as T | null;
+  }
+
+  async setJSON(key: string, value: unknown, options: { onlyIfNew?: boolean } = {}): Promise<boolean> {
+    return (await this.store.setJSON(key, value, options)).modified;
+  }
+
+  /**
+   * A delivery report said this address cannot be reached: his consent and unconfirmed requests are
+   * marked, and what the consent still had to deliver fails at once. Returns how many records were marked.
+   */
+  async markUndeliverable(email: string, undeliverable: Undeliverable): Promise<number> {
+    const hash = this.hashOf(email);
+    let marked = 0;
+    const consent = await this.updateConsent(hash, (current) => {
+      if (current.undeliverable) return undefined;
+      const deliveries = Object.fromEntries(
+        Object.entries(current.deliveries).map(([kind, state]) => [
+          kind,
+          state && !state.sentAt && !state.failedAt && kind === "plan"
+            ? {
+                dueAt: state.dueAt,
+                attempts: state.attempts,
+                failedAt: undeliverable.at,
+                lastError: `undeliverable: ${undeliverable.reason}`,
+              }
+            : state,
+        ]),
+      );
+      return { ...current, undeliverable, deliveries };
+    });
+    if (consent) marked++;
+    for (const { key, value } of await this.entries<PendingRequest>("pending/")) {
+      if (this.hashOf(value.email) !== hash || value.undeliverable) continue;
+      await this.store.setJSON(key, { ...value, undeliverable });
+      marked++;
+    }
+    return marked;
+  }
+
   /** Hashes of every consent with something left to deliver. */
   async dueHashes(): Promise<Array<{ hash: string; since: string | undefined }>> {
     const { blobs } = await this.store.list({ prefix: "due/" });
@@ -416,9 +495,12 @@ export class ConsentStore {
     return { consent, pending };
   }
 
-  /** Every stored record under a prefix, for the retention job. */
-  async entries<T>(prefix: string): Promise<Array<{ key: string; value: T }>> {
-    const { blobs } = await this.store.list({ prefix });
+  /** Every stored record under a prefix (whose key `keep` accepts), for the retention job and the operator's page. */
+  async entries<T>(
+    prefix: string,
+    keep: (key: string) => boolean = () => true,
+  ): Promise<Array<{ key: string; value: T }>> {
+    const blobs = (await this.store.list({ prefix })).blobs.filter(({ key }) => keep(key));
     const values = await Promise.all(blobs.map(({ key }) => this.store.get(key, { type: "json" })));
     return blobs.map(({ key }, index) => ({ key, value: values[index] as T })).filter((entry) => entry.value !== null);
   }

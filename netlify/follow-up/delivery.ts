@@ -11,6 +11,8 @@ import { GIVE_UP_AFTER_MS, isPermanentFailure, LEASE_MS, retryDelayMs } from "..
 import type { ConsentRecord, DeliveryKind, DeliveryState } from "./consent-store";
 import { redactAddresses } from "./redact";
 import type { FollowUpRuntime } from "./runtime";
+import { countQuietly } from "../operator/counters";
+import { noteMailSent } from "../operator/state";
 
 /** The scheduled function runs every minute: the first retry comes within a minute. */
 export const RETRY_BASE_MS = 60_000;
@@ -57,7 +59,7 @@ async function perform(
       email: record.email,
       // Read as strictly as a form: records from before issue 26 hold two answers, any odd value is none.
       answers: planAnswersOfRecord(record.answers),
-      unsubscribeUrl: urls.unsubscribe(config, store.unsubscribeToken(record)),
+      unsubscribeUrl: urls.unsubscribe(config, store.unsubscribeToken(record), record.deliveries.plan?.campaign),
     },
     content,
     config,
@@ -101,9 +103,15 @@ export async function deliver(
   let next: DeliveryState;
   try {
     await perform(kind, record, hash, runtime);
+    // The campaign goes with the send: the sent state keeps none.
     next = { dueAt: claimed.dueAt, attempts: claimed.attempts, sentAt: iso(Date.now()) };
     outcome = "sent";
     log(`follow-up: ${kind} delivered (attempt ${claimed.attempts})`);
+    if (kind === "plan")
+      await Promise.all([
+        noteMailSent(store, Date.now()),
+        countQuietly(store, { step: "plan", campaign: claimed.campaign, at: Date.now() }, log),
+      ]);
   } catch (error) {
     const failed = failedState(claimed, error, now);
     next = failed.next;
@@ -138,7 +146,13 @@ export function failedState(
     };
   const retryAt = iso(now + retryDelayMs(claimed.attempts, RETRY_BASE_MS));
   return {
-    next: { dueAt: claimed.dueAt, attempts: claimed.attempts, retryAt, lastError: message },
+    next: {
+      dueAt: claimed.dueAt,
+      attempts: claimed.attempts,
+      retryAt,
+      lastError: message,
+      ...(claimed.campaign ? { campaign: claimed.campaign } : {}),
+    },
     outcome: "retry-later",
     message,
   };

@@ -13,6 +13,8 @@ import { headersForPath } from "../../src/lib/security-headers";
 import type { ConsentRecord, PendingRequest } from "./consent-store";
 import { deliver, hasPendingDeliveries } from "./delivery";
 import type { FollowUpRuntime } from "./runtime";
+import { hasCampaign, type Campaign } from "../../src/operator/campaign";
+import { countQuietly } from "../operator/counters";
 
 function newConsent(
   key: string,
@@ -20,6 +22,7 @@ function newConsent(
   answers: PlanAnswers,
   runtime: FollowUpRuntime,
   now: number,
+  campaign: Campaign,
 ): ConsentRecord {
   const at = new Date(now).toISOString();
   return {
@@ -34,7 +37,8 @@ function newConsent(
     requestKey: key,
     answers,
     deliveries: {
-      plan: { dueAt: at, attempts: 0 },
+      // The campaign of the confirmation link rides on with the plan mail until it is sent.
+      plan: { dueAt: at, attempts: 0, ...(hasCampaign(campaign) ? { campaign } : {}) },
       ...(runtime.config.webhookUrl ? { webhook: { dueAt: at, attempts: 0 } } : {}),
     },
   };
@@ -52,11 +56,11 @@ function blobActions(
 ): LinkActions {
   const { store } = runtime;
   return {
-    async confirm(key, answers) {
+    async confirm(key, answers, campaign) {
       const request = await store.pending(key);
       if (!request) return { ok: false, reason: (await store.isUsed(key)) ? "used" : "unknown" };
       if (Date.parse(request.expiresAt) <= now) return { ok: false, reason: "expired" };
-      const record = newConsent(key, request, answers, runtime, now);
+      const record = newConsent(key, request, answers, runtime, now, campaign);
       if (!(await store.createConsent(record, now))) {
         // He confirmed an earlier request: this one sends his plan again, as on the self-hosted
         // server; his unsubscribe link stays the one he has. The same link twice is "used".
@@ -66,6 +70,7 @@ function blobActions(
         if (!renewed) return { ok: false, reason: "used" };
       }
       await store.markUsed(key, request.expiresAt);
+      await countQuietly(store, { step: "confirmed", campaign, at: now }, runtime.log);
       const hash = store.hashOf(request.email);
       const send = deliver("plan", hash, runtime, now).then((outcome) =>
         outcome === "sent" ? clearIfDone(runtime, hash) : undefined,
@@ -75,7 +80,7 @@ function blobActions(
       else await send;
       return { ok: true };
     },
-    async unsubscribe(key) {
+    async unsubscribe(key, campaign) {
       const hash = await store.unsubscribeTarget(key);
       if (!hash) return { ok: false, reason: "unknown" };
       const ended = await store.endConsent(hash, "unsubscribed", {
@@ -83,6 +88,7 @@ function blobActions(
         withdrawn: true,
         webhook: Boolean(runtime.config.webhookUrl),
       });
+      if (ended) await countQuietly(store, { step: "unsubscribed", campaign, at: now }, runtime.log);
       return ended ? { ok: true } : { ok: false, reason: "unknown" };
     },
   };

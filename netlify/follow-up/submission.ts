@@ -20,6 +20,9 @@ import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
 import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
 import type { FollowUpRuntime } from "./runtime";
+import { campaignOfUrl } from "../../src/operator/campaign";
+import { countQuietly } from "../operator/counters";
+import { noteMailSent } from "../operator/state";
 
 /** The parts of Netlify's payload this function reads (payload.data holds every form field). */
 export interface SubmissionPayload {
@@ -59,6 +62,7 @@ export async function handleSubmission(
   if (formName === "kontakt") {
     const mail = await composeMail({ type: "contact", name, email, message }, content, config);
     await sender.send(mail, messageId("contact"));
+    await Promise.all([noteMailSent(store, now), countQuietly(store, { step: "contact", at: now }, runtime.log)]);
     return "contact-sent";
   }
 
@@ -79,7 +83,9 @@ export async function handleSubmission(
     consentVersion: content.texts.consent.version,
     ...(values.marketing === CHECKBOX_VALUE ? { marketingVersion: content.texts.marketingConsent.version } : {}),
   });
-  const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token) };
+  // The page the form was posted from (Netlify Forms' referrer): its utm values ride on in the link.
+  const campaign = campaignOfUrl(typeof data.referrer === "string" ? data.referrer : undefined);
+  const event: MailEvent = { type: "confirmation", name, email, confirmUrl: urls.confirm(config, token, campaign) };
   try {
     await sender.send(await composeMail(event, content, config), messageId("confirmation"));
   } catch (error) {
@@ -89,5 +95,9 @@ export async function handleSubmission(
     if (isPermanentFailure(error)) return "refused-by-smtp";
     throw error;
   }
+  await Promise.all([
+    noteMailSent(store, now),
+    countQuietly(store, { step: "request", campaign, at: now }, runtime.log),
+  ]);
   return "confirmation-sent";
 }

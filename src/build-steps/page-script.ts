@@ -3,7 +3,8 @@
 // is plain DOM code.
 // - The script every page carries, inline before </body> (src/enhance/every-page.ts, under 2 KB):
 //   the phone menu, which the first screen needs, opening the recipes' steps for printing, and
-//   loading the two files below where an element needs them (src/enhance/load-script.ts).
+//   loading the two files below where an element needs them (src/enhance/load-script.ts), and on
+//   Netlify builds the page-view beacon (src/enhance/count-view.ts): one inline script, one hash.
 // - The page script (src/enhance/main.ts) for the elements marked with data-enhance: form
 //   validation and sending, the plan's answers, the print button, the 404 log.
 // - The plan script (src/enhance/plan-main.ts, with the plan's content) for /mein-plan/'s answers.
@@ -32,13 +33,18 @@ export const bundlePageScript = () => bundle("src/enhance/main.ts", MODERN);
 export const bundlePlanScript = (content: string) => bundle("src/enhance/plan-main.ts", MODERN, { PLAN_DATA: content });
 
 /**
- * The inline script, with the addresses of the files it loads. The menu must open on any phone that
+ * The inline script, with the addresses of the files it loads and, on Netlify builds, the beacon. The menu must open on any phone that
  * runs scripts at all, so its syntax stays at ES2017.
  */
-export async function bundleEveryPageScript(files: { pageScript: string; planScript: string }): Promise<string> {
+export async function bundleEveryPageScript(options: {
+  pageScript: string;
+  planScript: string;
+  countViews: boolean;
+}): Promise<string> {
   const code = await bundle("src/enhance/every-page.ts", ["es2017"], {
-    PAGE_SCRIPT_URL: JSON.stringify(files.pageScript),
-    PLAN_SCRIPT_URL: JSON.stringify(files.planScript),
+    PAGE_SCRIPT_URL: JSON.stringify(options.pageScript),
+    PLAN_SCRIPT_URL: JSON.stringify(options.planScript),
+    COUNT_VIEWS: JSON.stringify(options.countViews),
   });
   if (/<\/script|<!--/i.test(code)) throw new Error("every-page.ts contains </script or <!--: it cannot be inlined");
   return code;

@@ -17,6 +17,7 @@ import { pathOf } from "../lib/routes";
 import { TOKEN_PAGE_HEADERS } from "../lib/security-headers";
 import { isCrossSite, type RequestSource } from "./origin";
 import { isGenuineToken, tokenKey, type TokenPurpose } from "./tokens";
+import { campaignOfSearch, type Campaign } from "../operator/campaign";
 
 export type LinkKind = TokenPurpose;
 export const LINK_KINDS: readonly LinkKind[] = ["confirm", "unsubscribe"];
@@ -29,10 +30,13 @@ const LINK_HEADERS = TOKEN_PAGE_HEADERS;
 
 export type TokenResult = { ok: true } | { ok: false; reason: "unknown" | "expired" | "used" };
 
-/** What a host does for a genuine token, found by its key (src/follow-up/tokens.ts). */
+/**
+ * What a host does for a genuine token, found by its key (src/follow-up/tokens.ts). `campaign`
+ * comes from the link's URL (the mails carry the landing page's utm values on), for the counts only.
+ */
 export interface LinkActions {
-  confirm(key: string, answers: PlanAnswers): Promise<TokenResult>;
-  unsubscribe(key: string): Promise<TokenResult>;
+  confirm(key: string, answers: PlanAnswers, campaign: Campaign): Promise<TokenResult>;
+  unsubscribe(key: string, campaign: Campaign): Promise<TokenResult>;
 }
 
 export interface LinkSettings {
@@ -101,9 +105,10 @@ export async function answerLinkPost(
   }
   const token = new URLSearchParams(request.search).get(TOKEN_PARAM) ?? request.fields[TOKEN_PARAM];
   if (!isGenuineToken(settings.tokenSecret, kind, token)) return html(400, settings.invalidLinkPage);
+  const campaign = campaignOfSearch(request.search);
   if (kind === "confirm") {
     const answers = parsePlanAnswers(request.fields);
-    const result = await actions.confirm(tokenKey(token), answers);
+    const result = await actions.confirm(tokenKey(token), answers, campaign);
     if (result.ok) {
       settings.log("follow-up: lead confirmed, plan mail on its way");
       // The answers ride along, so "Plan ansehen" opens the same plan as his mail (src/enhance/my-plan.ts).
@@ -113,7 +118,7 @@ export async function answerLinkPost(
     return html(result.reason === "unknown" ? 400 : 410, settings.invalidLinkPage);
   }
   // A genuine unsubscribe link (only we can make one) that finds nobody: his data went already.
-  if ((await actions.unsubscribe(tokenKey(token))).ok)
+  if ((await actions.unsubscribe(tokenKey(token), campaign)).ok)
     settings.log("follow-up: unsubscribed: personal data erased, proof record kept");
   if (request.fields[ONE_CLICK_FIELD] === ONE_CLICK_VALUE)
     return {

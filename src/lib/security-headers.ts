@@ -63,6 +63,25 @@ export const EDITOR_CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join("; ");
 
+/**
+ * The operator's page (/betrieb/, src/operator/): no script at all, its one inline stylesheet, forms
+ * only to itself; never cached (it shows names and addresses), its URL (a search) never sent on.
+ */
+export const OPERATOR_FOLDER = "betrieb";
+export const OPERATOR_PAGE_HEADERS = {
+  "Content-Security-Policy": [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; "),
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex, nofollow",
+} as const;
+
 export const HEADERS_FILE = "_headers";
 
 export interface HeaderRule {
@@ -95,7 +114,9 @@ export function headerRules(scriptHashes: readonly string[], site: SiteTopLevel)
   const sitePaths = [
     "/",
     ...site.files.map((file) => `/${file}`),
-    ...site.folders.filter((f) => f !== EDITOR_FOLDER && !TOKEN_PAGE_FOLDERS.includes(f)).map((f) => `/${f}/*`),
+    ...site.folders
+      .filter((f) => f !== EDITOR_FOLDER && f !== OPERATOR_FOLDER && !TOKEN_PAGE_FOLDERS.includes(f))
+      .map((f) => `/${f}/*`),
   ];
   return [
     { path: "/*", headers: { ...BASE_HEADERS } },
@@ -115,6 +136,7 @@ export function headerRules(scriptHashes: readonly string[], site: SiteTopLevel)
       path: `/${EDITOR_FOLDER}/*`,
       headers: { "Content-Security-Policy": EDITOR_CONTENT_SECURITY_POLICY, ...SITE_REFERRER_POLICY },
     },
+    { path: `/${OPERATOR_FOLDER}/*`, headers: { ...OPERATOR_PAGE_HEADERS } },
   ];
 }
 

@@ -13,11 +13,20 @@ import { ConfirmationMail } from "./emails/confirmation";
 import { ContactNoticeMail } from "./emails/contact-notice";
 import type { MailFooter } from "./emails/layout";
 import { PlanMail } from "./emails/plan";
+import { ReportMail } from "./emails/report";
+import type { Funnel } from "../operator/funnel";
+import type { AttentionItem } from "../operator/status";
+import { operatorPaths } from "../operator/paths";
+import { germanDate } from "../operator/days";
+import { campaignParams, type Campaign } from "../operator/campaign";
 
 export type MailEvent =
   | { type: "confirmation"; name: string; email: string; confirmUrl: string }
   | { type: "plan"; name: string; email: string; answers: PlanAnswers; unsubscribeUrl: string }
-  | { type: "contact"; name: string; email: string; message: string };
+  | { type: "contact"; name: string; email: string; message: string }
+  | { type: "report"; schedule: "weekly" | "daily" | "now"; funnel: Funnel; attention: AttentionItem[] };
+
+const REPORT_TITLES = { weekly: "Wochenbericht", daily: "Tagesbericht", now: "Bericht" } as const;
 
 export interface Mail {
   to: string;
@@ -31,10 +40,16 @@ export interface Mail {
 const withToken = (config: MailConfig, path: string, token: string) =>
   `${config.siteUrl}${path}?${TOKEN_PARAM}=${encodeURIComponent(token)}`;
 
-/** Absolute links into the site for mails and redirects. */
+/**
+ * Absolute links into the site for mails and redirects. A campaign (the landing page's utm values)
+ * rides along in the token links, so the confirmation and the unsubscribe are counted for it
+ * without any record of the person holding it (src/operator/campaign.ts).
+ */
 export const urls = {
-  confirm: (config: MailConfig, token: string) => withToken(config, pathOf("confirm"), token),
-  unsubscribe: (config: MailConfig, token: string) => withToken(config, pathOf("unsubscribe"), token),
+  confirm: (config: MailConfig, token: string, campaign: Campaign = {}) =>
+    withToken(config, pathOf("confirm"), token) + campaignParams(campaign),
+  unsubscribe: (config: MailConfig, token: string, campaign: Campaign = {}) =>
+    withToken(config, pathOf("unsubscribe"), token) + campaignParams(campaign),
   plan: (config: MailConfig, answers: PlanAnswers = {}) =>
     `${config.siteUrl}${pathOf("myPlan")}${planAnswersQuery(answers)}`,
   page: (config: MailConfig, path: string) => `${config.siteUrl}${path}`,
@@ -76,7 +91,7 @@ export async function composeMail(event: MailEvent, content: MailContent, config
   const values = {
     ...placeholderValues(content.site),
     brand: content.site.brand,
-    name: event.name,
+    name: "name" in event ? event.name : "",
     confirmDays: String(CONFIRM_TOKEN_DAYS),
     retentionDays: String(UNCONFIRMED_RETENTION_DAYS),
   };
@@ -132,6 +147,31 @@ export async function composeMail(event: MailEvent, content: MailContent, config
             contactText: texts.plan.contactText,
             planUrl: urls.plan(config, event.answers),
             unsubscribeUrl: event.unsubscribeUrl,
+            footer,
+          }),
+        )),
+      };
+    }
+    case "report": {
+      // To the operator: a count of problems in the subject, so the week's state shows in the inbox.
+      const problems = event.attention.filter((item) => item.level === "problem" || item.level === "warning").length;
+      const title = `${REPORT_TITLES[event.schedule]} ${content.site.brand}`;
+      const period =
+        event.funnel.period.from === event.funnel.period.to
+          ? germanDate(event.funnel.period.to)
+          : `${germanDate(event.funnel.period.from)} bis ${germanDate(event.funnel.period.to)}`;
+      return {
+        to: config.notifyTo,
+        subject: subject(
+          `${title}: ${period}, ${problems === 0 ? "alles in Ordnung" : `${problems} ${problems === 1 ? "Hinweis" : "Hinweise"}`}`,
+        ),
+        headers: {},
+        ...(await htmlAndText(
+          React.createElement(ReportMail, {
+            title,
+            funnel: event.funnel,
+            attention: event.attention,
+            pageUrl: urls.page(config, operatorPaths.home),
             footer,
           }),
         )),

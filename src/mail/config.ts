@@ -31,6 +31,11 @@ export interface MailConfig {
   mailDir: string;
   /** "" normally; "[Vorschau] " on a Netlify deploy preview or branch deploy. */
   subjectPrefix: string;
+  /**
+   * BOUNCE_ADDRESS: the envelope sender (Return-Path) of every mail, where receiving servers send
+   * their delivery reports; unset = MAIL_FROM's address (docs/betrieb-seite.md, "Rückläufer").
+   */
+  bounceAddress?: string;
 }
 
 export const PREVIEW_SUBJECT_PREFIX = "[Vorschau] ";
@@ -116,7 +121,12 @@ export function mailConfigFromEnv(env: NodeJS.ProcessEnv, content: MailContent):
       `CONFIRMATIONS_PER_HOUR must be a whole number of at least 1 (the most confirmation mails the site sends in any hour), got "${ceiling}"`,
     );
 
+  const bounceAddress = env.BOUNCE_ADDRESS?.trim() || undefined;
+  if (bounceAddress && !ADDRESS.test(bounceAddress))
+    fail(`BOUNCE_ADDRESS must be an e-mail address (the mailbox delivery reports go to), got "${bounceAddress}"`);
+
   return {
+    bounceAddress,
     smtpUrl,
     mailFrom,
     siteUrl,

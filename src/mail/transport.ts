@@ -14,8 +14,10 @@ export interface MailSender {
 /** Every SMTP wait is bounded: a send takes at most about CONNECTION + GREETING + SOCKET time. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
-function messageOf(mail: Mail, messageId: string, from: string): SendMailOptions {
+function messageOf(mail: Mail, messageId: string, from: string, bounceAddress?: string): SendMailOptions {
   return {
+    // The envelope sender (Return-Path): where delivery reports go, a mailbox the operator named.
+    ...(bounceAddress ? { envelope: { from: bounceAddress, to: mail.to } } : {}),
     from,
     to: mail.to,
     replyTo: mail.replyTo,
@@ -46,7 +48,7 @@ export function createMailSender(config: MailConfig, options: { pool?: boolean }
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...pool, ...SMTP_TIMEOUTS });
     return {
       async send(mail, messageId) {
-        await transport.sendMail(messageOf(mail, messageId, config.mailFrom));
+        await transport.sendMail(messageOf(mail, messageId, config.mailFrom, config.bounceAddress));
         return {};
       },
       close: () => transport.close(),
@@ -57,7 +59,7 @@ export function createMailSender(config: MailConfig, options: { pool?: boolean }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(mail, messageId) {
-      const info = await files.sendMail(messageOf(mail, messageId, config.mailFrom));
+      const info = await files.sendMail(messageOf(mail, messageId, config.mailFrom, config.bounceAddress));
       // Mails hold names and addresses: readable by the server's user only.
       mkdirSync(config.mailDir, { recursive: true, mode: 0o700 });
       chmodSync(config.mailDir, 0o700);
