@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { writeFileSync } from "fs";
+import { readFileSync, writeFileSync } from "fs";
 import { resolve } from "path";
 import { checkContent, errorsOf, formatProblem, warningsOf } from "./src/content/check";
 import { contentTypeDefs, typesetExtension } from "./src/content/graphql-types";
@@ -20,15 +20,14 @@ import {
 } from "./src/build-steps/post-build";
 import {
   addEveryPageScript,
-  addPageScript,
   bundleEveryPageScript,
-  addCountScript,
-  bundleCountScript,
   bundlePageScript,
-  addPlanScript,
   bundlePlanScript,
+  takePlanContent,
+  writeScriptFile,
 } from "./src/build-steps/page-script";
 import { prunePageCss } from "./src/build-steps/page-css";
+import { needsPageScript } from "./src/enhance/markers";
 
 // Runs before Gatsby reads any file: a broken YAML file stops the build with every problem listed.
 // The same check as `npm run check:content`.
@@ -81,25 +80,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(
     `Inlined CSS: ${cssSaved} bytes of rules no page element can match removed (src/build-steps/page-css.ts)`,
   );
-  const everyPageScript = await bundleEveryPageScript();
+  const pageScript = writeScriptFile(publicDir, "page", await bundlePageScript());
+  const planScript = writeScriptFile(
+    publicDir,
+    "plan",
+    await bundlePlanScript(takePlanContent(pageHtmlFiles(publicDir))),
+  );
+  // Netlify serves the pages without our code, so there the inline script counts the view.
+  const countViews = resolveHost(readSiteHost()) === "netlify";
+  const everyPageScript = await bundleEveryPageScript({ pageScript, planScript, countViews });
   const pages = addEveryPageScript(pageHtmlFiles(publicDir), everyPageScript);
   reporter.info(
-    `Every-page script (${everyPageScript.length} bytes) inlined on ${pages} pages (src/build-steps/page-script.ts)`,
-  );
-  if (resolveHost(readSiteHost()) === "netlify") {
-    const countScript = await bundleCountScript();
-    const counted = addCountScript(pageHtmlFiles(publicDir), countScript);
-    reporter.info(`Page-view beacon (${countScript.length} bytes) inlined on ${counted} pages (Netlify only)`);
-  }
-  const pageScript = await bundlePageScript();
-  const withScript = addPageScript(pageHtmlFiles(publicDir), pageScript);
-  reporter.info(
-    `Page script (${pageScript.length} bytes) inlined on ${withScript} pages (src/build-steps/page-script.ts)`,
-  );
-  const planScript = await bundlePlanScript();
-  const withPlan = addPlanScript(pageHtmlFiles(publicDir), planScript);
-  reporter.info(
-    `Plan script (${planScript.length} bytes) inlined on ${withPlan} page (src/build-steps/page-script.ts)`,
+    `Scripts (src/build-steps/page-script.ts): ${everyPageScript.length} bytes inline on ${pages} pages, ` +
+      `${pageScript} for ${pageHtmlFiles(publicDir).filter((file) => needsPageScript(readFileSync(file, "utf8"))).length} pages, ${planScript} for /mein-plan/`,
   );
   writeNetlifyForms(publicDir);
   // What the privacy texts were built saying; the hosts refuse to run with other values (src/lib/privacy-settings.ts).

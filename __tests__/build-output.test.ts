@@ -9,9 +9,10 @@ import { resolveHost } from "../src/lib/hosting";
 import {
   EVERY_PAGE_SCRIPT_TAG,
   MENU_TOGGLE_ATTRIBUTE,
+  needsPageScript,
   OPEN_FOR_PRINT_ATTRIBUTE,
-  PAGE_SCRIPT_TAG,
 } from "../src/enhance/markers";
+import { HERO_IMAGE_BESIDE_TEXT } from "../src/components/hero";
 import { classesIn, inlinedSiteCss, pruneCss } from "../src/build-steps/page-css";
 import { TERMS_SECTIONS } from "../src/content/schema";
 import type { recipeStructuredData } from "../src/components/recipe-cards";
@@ -87,18 +88,22 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
     expect(gunzipSync(readFileSync(`${htmlFileOf(route.path)}.gz`)).equals(html)).toBe(true);
   });
 
-  it("ships without Gatsby's scripts, with the site's own, and the page script only where needed", () => {
+  it("ships without Gatsby's scripts, with the site's own, and asks for the page script only where needed", () => {
     const html = readFileSync(htmlFileOf(route.path), "utf8");
     expect(html).not.toMatch(/<script[^>]+src=/);
     expect(html).not.toMatch(/<link[^>]+as="script"/);
-    // The every-page script (the menu and opening details for print), once.
+    // The every-page script (the menu, opening details for print, loading the files), once.
     const everyPageScripts = html.split(EVERY_PAGE_SCRIPT_TAG).slice(1);
     expect(everyPageScripts).toHaveLength(1);
     const everyPageScript = everyPageScripts[0].slice(0, everyPageScripts[0].indexOf("</script>"));
     expect(everyPageScript).toContain(MENU_TOGGLE_ATTRIBUTE);
     expect(everyPageScript).toContain(OPEN_FOR_PRINT_ATTRIBUTE);
+    // It loads the page script and the plan script, hashed files that exist (src/build-steps/page-script.ts).
+    const files = [...everyPageScript.matchAll(/"(\/static\/[a-z]+-[0-9a-f]{20}\.js)"/g)].map((match) => match[1]);
+    expect(files.map((file) => /\/static\/([a-z]+)-/.exec(file)![1])).toEqual(["page", "plan"]);
+    for (const file of files) expect(existsSync(join(PUBLIC, file))).toBe(true);
     // Only the forms, the plan's answers and the 404 log need the page script (src/enhance/).
-    expect(html.includes(PAGE_SCRIPT_TAG)).toBe(PAGES_WITH_PAGE_SCRIPT.includes(id));
+    expect(needsPageScript(html)).toBe(PAGES_WITH_PAGE_SCRIPT.includes(id));
     // Stripping Gatsby's scripts keeps JSON-LD, which is data in a script element.
     expect(html).toContain(
       '<script type="application/ld+json" data-gatsby-head="true">{"@context":"https://schema.org","@type":"Organization"',
@@ -114,7 +119,7 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
     expect(count(doc, "h1")).toBe(1);
   });
 
-  it("has the header with navigation and e-mail, and the footer with badges, legal links and disclaimer", () => {
+  it("has the header with navigation and e-mail, and the footer with badges, legal links and the disclaimer", () => {
     const doc = page(id);
     const header = doc.querySelector("header")!;
     expect(header.querySelector("button[aria-expanded][aria-controls]")).not.toBeNull();
@@ -136,7 +141,11 @@ describe.each(routes.map((r) => [r.page, r] as const))("every route: %s", (id, r
       "/barrierefreiheit/",
     ]);
     expect(footer.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
-    expect(footer.textContent?.replace(/\s+/g, " ")).toContain(site.disclaimer);
+    // The medical disclaimer once on every page: in the footer, or where the page shows it itself
+    // (the landing page, beside its figures).
+    const ownDisclaimer = id === "home";
+    expect(footer.textContent?.replace(/\s+/g, " ").includes(site.disclaimer)).toBe(!ownDisclaimer);
+    expect(text(doc).split(site.disclaimer)).toHaveLength(2);
   });
 
   it("marks its own navigation link as current, or none", () => {
@@ -198,28 +207,30 @@ describe("landing page", () => {
     const hero = doc().querySelector("main picture")!;
     expect(srcsetOf(hero, "image/webp")).toMatch(/\.webp \d+w/);
     const img = hero.querySelector("img")!;
-    expect(img.getAttribute("loading")).toBe("eager");
     expect(Number(img.getAttribute("width"))).toBeGreaterThan(0);
     expect(img.getAttribute("alt")?.length).toBeGreaterThan(10);
   });
 });
 
-// Each page whose largest paint on a phone is an image preloads that image (PreloadImage in its Head).
+// Each page whose first image is in the first screen preloads it (PreloadImage in its Head): the
+// recipes page on every screen, the landing page where the image stands beside the heading (on a
+// phone it follows the text, below the first screen, and loads lazily).
 describe.each([
-  ["home", "main picture"],
-  ["recipes", "main li:first-child picture"],
-] as const)("%s page: its first image", (id, pictureSelector) => {
-  it("is preloaded as WebP at high priority, the candidates its <picture> offers, and loaded at once", () => {
+  ["home", "main picture", HERO_IMAGE_BESIDE_TEXT, "lazy"],
+  ["recipes", "main li:first-child picture", null, "eager"],
+] as const)("%s page: its first image", (id, pictureSelector, media, loading) => {
+  it("is preloaded as WebP at high priority, the candidates its <picture> offers", () => {
     const preloads = page(id).querySelectorAll('head link[rel="preload"][as="image"]');
     expect(preloads).toHaveLength(1);
     const [preload] = preloads;
     expect(preload.getAttribute("type")).toBe("image/webp");
     expect(preload.getAttribute("fetchpriority")).toBe("high");
+    expect(preload.getAttribute("media")).toBe(media);
     const picture = page(id).querySelector(pictureSelector)!;
     const webp = picture.querySelector('source[type="image/webp"]')!;
     expect(preload.getAttribute("imagesrcset")).toBe(webp.getAttribute("srcset"));
     expect(preload.getAttribute("imagesizes")).toBe(webp.getAttribute("sizes"));
-    expect(picture.querySelector("img")?.getAttribute("loading")).toBe("eager");
+    expect(picture.querySelector("img")?.getAttribute("loading")).toBe(loading);
   });
 });
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import { pathOf, routes, type PageId } from "../src/lib/routes";
 import { UTM_FIELDS } from "../src/lib/follow-up";
-import { PAGE_SCRIPT_TAG, PLAN_SCRIPT_TAG } from "../src/enhance/markers";
+import { hasPlanSheet, needsPageScript, PLAN_CONTENT_ATTRIBUTE } from "../src/enhance/markers";
 import { QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
 
 const PUBLIC = join(__dirname, "../public");
@@ -40,7 +40,7 @@ it.each(["confirm", "unsubscribe"] as const)(
     expect(
       scripts.map((s) => s.textContent ?? "").filter((text) => /submit|requestSubmit|\.click\(/.test(text)),
     ).toEqual([]);
-    expect(html(id)).not.toContain(PAGE_SCRIPT_TAG);
+    expect(needsPageScript(html(id))).toBe(false);
   },
 );
 
@@ -67,10 +67,11 @@ it("/bestaetigen/ has the six optional questions in fieldsets above its one butt
 it("/link-ungueltig/ runs no script that reads its URL, so it stays itself when served at /bestaetigen/?t=…", () => {
   const page = html("linkInvalid");
   expect(page).not.toMatch(/<script[^>]+src=/);
-  expect(page).not.toContain(PAGE_SCRIPT_TAG);
+  expect(needsPageScript(page)).toBe(false);
+  expect(hasPlanSheet(page)).toBe(false);
   expect(page).toContain('href="/#form"');
   // The page script, which does read the URL, is where it belongs.
-  expect(html("myPlan")).toContain(PAGE_SCRIPT_TAG);
+  expect(needsPageScript(html("myPlan"))).toBe(true);
 });
 
 it("/mein-plan/ has A4 print styles, four weeks of seven days with tick boxes, and the plan script", () => {
@@ -87,8 +88,10 @@ it("/mein-plan/ has A4 print styles, four weeks of seven days with tick boxes, a
   expect(days).toHaveLength(28);
   expect(days.slice(0, 7)).toEqual(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]);
   expect(page.querySelectorAll(`[${WEEK_MINUTES_ATTRIBUTE}]`)).toHaveLength(4);
-  expect(html("myPlan")).toContain(PLAN_SCRIPT_TAG);
-  expect(html("home")).not.toContain(PLAN_SCRIPT_TAG);
+  // The plan script (loaded for a link's answers) carries the plan's content, which the page does not.
+  expect(hasPlanSheet(html("myPlan"))).toBe(true);
+  expect(html("myPlan")).not.toContain(PLAN_CONTENT_ATTRIBUTE);
+  expect(hasPlanSheet(html("home"))).toBe(false);
 });
 
 it("neither Netlify's form copy nor the lead form carries campaign fields: no campaign is stored with a person", () => {

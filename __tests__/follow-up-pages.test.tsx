@@ -6,8 +6,9 @@ import TokenActionPage from "../src/templates/token-action";
 import NoticePage from "../src/templates/notice";
 import MyPlanPage from "../src/templates/my-plan";
 import { enhancePage, type PageEnvironment } from "../src/enhance/page";
-import { renderPlanSheet } from "../src/enhance/plan-sheet";
-import { PLAN_FITTED_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE } from "../src/enhance/markers";
+import { renderPlanSheet, type PlanLocation } from "../src/enhance/plan-sheet";
+import { PLAN_CONTENT_ATTRIBUTE, PLAN_FITTED_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE } from "../src/enhance/markers";
+import type { SheetScriptData } from "../src/components/plan-sheet";
 import { loadPlanContent } from "../src/lib/load-plan-content";
 import { buildPlan, QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
 import { recipeId } from "../src/lib/recipe-id";
@@ -142,8 +143,14 @@ describe("/mein-plan/", () => {
     print: jest.fn(),
     today: () => new Date("2026-11-26T10:00:00Z"),
   });
-
+  /** The plan script as the build makes it: with the content the page rendered (src/build-steps/page-script.ts). */
   const sheet = () => document.querySelector<HTMLElement>(`[${PLAN_SHEET_ATTRIBUTE}]`)!;
+  const runPlanScript = (location: PlanLocation) =>
+    renderPlanSheet(
+      sheet(),
+      location,
+      JSON.parse(document.querySelector(`[${PLAN_CONTENT_ATTRIBUTE}]`)!.textContent) as SheetScriptData,
+    );
   const fitted = () => document.querySelector<HTMLElement>(`[${PLAN_FITTED_ATTRIBUTE}]`)!;
   const at = (hash: string, search = "") => ({ hash, search, pathname: "/mein-plan/", replace: jest.fn() });
   const knees = "aktivitaet=wenig&tageszeit=abends&mag=schwimmen&grenzen=gelenke&haushalt=eins&ohne=fisch";
@@ -177,7 +184,7 @@ describe("/mein-plan/", () => {
 
   it("shows exactly the mail's plan for the answers in the link's fragment, built by the page script", () => {
     renderPage();
-    renderPlanSheet(sheet(), at(`#${knees}`));
+    runPlanScript(at(`#${knees}`));
     const plan = buildPlan(KNEES_EVENING, planContent);
     for (const week of plan.weeks) expect(weekMinutes(week.number)).toBe(week.moderateMinutes);
     expect(fitted()).toHaveTextContent(plan.fitted);
@@ -191,7 +198,7 @@ describe("/mein-plan/", () => {
   it("reads a plan mail's older link with the answers in the query, and moves them to the fragment", () => {
     renderPage();
     const location = at("", `?${knees}`);
-    renderPlanSheet(sheet(), location);
+    runPlanScript(location);
     expect(location.replace).toHaveBeenCalledWith(`/mein-plan/#${knees.replace(/,/g, "%2C")}`);
     expect(weekMinutes(1)).toBe(buildPlan(KNEES_EVENING, planContent).weeks[0].moderateMinutes);
     expect(sheet()).toHaveTextContent("Schwimmen oder Wassergymnastik");
@@ -201,7 +208,7 @@ describe("/mein-plan/", () => {
     renderPage();
     const before = screen.getByRole("main").innerHTML;
     const location = at("#aktivitaet=sehr-viel&tageszeit=nachts");
-    renderPlanSheet(sheet(), location);
+    runPlanScript(location);
     expect(location.replace).not.toHaveBeenCalled();
     expect(screen.getByRole("main").innerHTML.replace(/ hidden=""/g, "")).toContain(
       before.slice(before.indexOf("So gehen Ihre Übungen"), before.indexOf("So gehen Ihre Übungen") + 500),

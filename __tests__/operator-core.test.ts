@@ -2,7 +2,7 @@
 // The shared core of the operator's page (src/operator/): days in Berlin, the funnel, the report's
 // schedule, campaigns, the Excel cells, passwords and the login throttle, delivery reports.
 import { simpleParser } from "mailparser";
-import { bundleCountScript } from "../src/build-steps/page-script";
+import { bundleEveryPageScript } from "../src/build-steps/page-script";
 import { deliveryReport } from "./helpers/imap";
 import { deliveryReportsOf, isPermanent } from "../src/operator/bounce-reader";
 import { campaignLabel, campaignOfSearch, campaignOfUrl, campaignParams } from "../src/operator/campaign";
@@ -219,9 +219,13 @@ it("reads the bounce mailbox's URL, TLS required except on this machine", () => 
   expect(() => parseImapUrl("http://u:p@x.de")).toThrow("imaps://");
 });
 
-it("the Netlify page-view beacon is tiny and sends only the path and the utm values", async () => {
-  const code = await bundleCountScript();
-  expect(code.length).toBeLessThan(400);
-  expect(code).toContain("/zaehler/");
-  expect(code).not.toMatch(/cookie|localStorage|sessionStorage|referrer|userAgent/i);
+it("the Netlify page-view beacon is tiny, part of the one inline script, and sends only the path and the utm values", async () => {
+  const files = { pageScript: "/static/page-0a.js", planScript: "/static/plan-0b.js" };
+  const netlify = await bundleEveryPageScript({ ...files, countViews: true });
+  const selfHosted = await bundleEveryPageScript({ ...files, countViews: false });
+  expect(netlify).toContain("/zaehler/");
+  expect(netlify.length - selfHosted.length).toBeLessThan(400);
+  expect(netlify).not.toMatch(/cookie|localStorage|sessionStorage|referrer|userAgent/i);
+  // The built-in server counts what it serves: its pages carry no beacon.
+  expect(selfHosted).not.toContain("/zaehler/");
 });

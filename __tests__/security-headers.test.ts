@@ -102,6 +102,35 @@ describe("_headers rules", () => {
   });
 });
 
+describe("caching, the same on both hosts (src/lib/caching.ts)", () => {
+  const YEAR = "public, max-age=31536000, immutable";
+  it("_headers keeps hashed files for a year and leaves pages to Netlify's default, revalidation", () => {
+    const rules = headerRules(["sha256-abc"], SITE);
+    const cacheControl = (path: string) => headersForPath(rules, path)["Cache-Control"];
+    for (const path of ["/static/page-0123456789abcdef0123.js", "/static/abc/hero.jpg"])
+      expect([path, cacheControl(path)]).toEqual([path, YEAR]);
+    for (const path of ["/", "/agb/", "/index.html", "/robots.txt", "/admin/"])
+      expect([path, cacheControl(path)]).toEqual([path, undefined]);
+    expect(cacheControl("/app-1234.js")).toBeUndefined(); // four hex digits are no content hash
+    const hashedChunk = headerRules([], { files: ["app-0123456789abcdef0123.js"], folders: [] });
+    expect(headersForPath(hashedChunk, "/app-0123456789abcdef0123.js")["Cache-Control"]).toBe(YEAR);
+  });
+
+  it("the own server sends the same: a year for a hashed file, revalidation for a page and for a missing hashed file", async () => {
+    const server = await startTestServer();
+    try {
+      const cacheControl = async (path: string) => (await server.app.inject(path)).headers["cache-control"];
+      expect(await cacheControl(HASHED_SCRIPT)).toBe(YEAR);
+      expect(await cacheControl("/agb/")).toBe("public, max-age=0, must-revalidate");
+      const missing = await server.app.inject("/static/page-0000000000000000ffff.js");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe("headers on real responses of the own server", () => {
   // The values as README promises them, written out rather than taken from the module under test.
   const EXPECTED = {

@@ -10,7 +10,7 @@ import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { mapOnPages } from "./pool";
 import type { AuditRoute } from "./routes";
-import { ENHANCE_ATTRIBUTE } from "../src/enhance/markers";
+import { enhancedForms, SITE_FORM } from "../__tests__/helpers/page-script";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -33,14 +33,6 @@ async function analyze(page: Page, state: string, found: string[], within?: stri
     { tags: TAGS, within },
   );
   for (const { id, help, count } of violations) found.push(`${state}: ${id} (${count}×) ${help}`);
-}
-
-/** The site's own forms (SiteForm): the page script switches them to their own validation, `novalidate`. */
-const SITE_FORM = `form[${ENHANCE_ATTRIBUTE}="site-form"]`;
-
-/** Waits until the page script has taken over the page's forms (a clear failure if it never does). */
-async function enhanced(page: Page) {
-  if ((await page.locator(SITE_FORM).count()) > 0) await page.waitForSelector(`${SITE_FORM}[novalidate]`);
 }
 
 /** The phone width (menu and form states) and the desktop width. */
@@ -74,7 +66,7 @@ async function axeAt(page: Page, url: string, width: number): Promise<AxeResult>
   let states = 0;
   await page.setViewportSize({ width, height: 844 });
   await page.goto(url, { waitUntil: "load" });
-  await enhanced(page);
+  await enhancedForms(page);
   await analyze(page, `${width}px`, violations);
   states++;
   const toggle = page.locator("button[aria-controls]");

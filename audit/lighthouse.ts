@@ -1,8 +1,5 @@
 // Lighthouse, mobile preset (simulated throttling), in Debian's Chromium; the median of several runs per route.
-import { createServer } from "http";
-import type { AddressInfo } from "net";
 import { CHROMIUM_ARGS, chromiumPath } from "../__tests__/helpers/browser.mjs";
-import { BASE_HEADERS, siteContentSecurityPolicy } from "../src/lib/security-headers";
 import { BUDGETS, EXPECTED_SEO_FAILURES_WHEN_NOINDEX, lighthouseRunsPerRoute } from "./budgets";
 import { lcpDetails, type LcpDetails } from "./lcp";
 import { NOT_FOUND_LOG } from "../src/lib/routes";
@@ -19,6 +16,9 @@ export interface LighthouseResult {
   consoleErrors: string[];
   fcpMs: number;
   lcpMs: number;
+  /** Medians over all runs, for the ratio to the empty page's. */
+  fcpMedianMs: number;
+  lcpMedianMs: number;
   /** The LCP element and phases of the run that stands for the route. */
   lcp: LcpDetails;
   cls: number;
@@ -83,55 +83,13 @@ async function runsOf(lighthouse: LighthouseRunner, url: string, runs: number): 
   return lhrs;
 }
 
-/** The smallest page there can be: what Lighthouse gives it on this machine is the ceiling for any route. */
-export const FLOOR_PAGE =
-  '<!doctype html><html lang="de"><head><meta charset="utf-8">' +
-  '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Leer</title></head>' +
-  "<body><h1>Leere Seite</h1><p>Ein Satz, kein CSS, kein Skript, kein Bild.</p></body></html>";
-
+/** The empty page's medians over its runs (audit/empty-page.ts). */
 export interface FloorFigures {
   performance: number;
   runs: number[];
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
-}
-
-/** The empty page as it is, and with the response headers every page of the site gets. */
-export interface FloorResult {
-  bare: FloorFigures;
-  siteHeaders: FloorFigures;
-}
-
-/** The headers of a page of the site (src/lib/security-headers.ts); its inline-script hashes do not matter here. */
-const SITE_PAGE_HEADERS = { ...BASE_HEADERS, "Content-Security-Policy": siteContentSecurityPolicy([]) };
-
-/**
- * Lighthouse on FLOOR_PAGE, served from this process, as many runs as per route, the two variants
- * alternating (medians). On a shared machine it shows how much of a route's score is the machine and
- * the headers: Chromium's own start of a page counts as blocking time under the 4× CPU slowdown, and
- * more of it when Cross-Origin-Opener-Policy moves the page into a fresh renderer process.
- */
-export async function measureFloor(): Promise<FloorResult> {
-  const server = createServer((request, response) => {
-    const headers = request.url === "/site-headers" ? SITE_PAGE_HEADERS : {};
-    response.writeHead(200, { ...headers, "Content-Type": "text/html; charset=utf-8" }).end(FLOOR_PAGE);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const lighthouse = await startLighthouse();
-  try {
-    const { port } = server.address() as AddressInfo;
-    const bare: Lhr[] = [];
-    const siteHeaders: Lhr[] = [];
-    for (let run = 0; run < lighthouseRunsPerRoute(); run++) {
-      bare.push(...(await runsOf(lighthouse, `http://127.0.0.1:${port}/bare`, 1)));
-      siteHeaders.push(...(await runsOf(lighthouse, `http://127.0.0.1:${port}/site-headers`, 1)));
-    }
-    return { bare: floorFigures(bare), siteHeaders: floorFigures(siteHeaders) };
-  } finally {
-    lighthouse.close();
-    server.close();
-  }
 }
 
 function floorFigures(lhrs: Lhr[]): FloorFigures {
@@ -146,51 +104,73 @@ function floorFigures(lhrs: Lhr[]): FloorFigures {
   };
 }
 
-export async function runLighthouse(baseUrl: string, routes: AuditRoute[]): Promise<Map<string, LighthouseResult>> {
-  // Every route gets the same number of runs (AUDIT_RUNS); the median stands for it.
-  const runs = lighthouseRunsPerRoute();
+function routeResult(lhrs: Lhr[]): LighthouseResult {
+  // The run with the median performance score stands for the route; its other figures come with it.
+  const performances = lhrs.map((lhr) => score(lhr, "performance"));
+  const chosen = lhrs[performances.indexOf(median(performances))];
+  const failedAudits = Object.entries(chosen.categories)
+    .filter(([id]) => id !== "performance")
+    .flatMap(([category, { auditRefs }]) =>
+      auditRefs
+        .filter(
+          (ref) => ref.weight > 0 && chosen.audits[ref.id]?.score !== null && (chosen.audits[ref.id]?.score ?? 1) < 1,
+        )
+        .map((ref) => `${category}:${ref.id}`),
+    );
+  return {
+    performance: median(performances),
+    accessibility: score(chosen, "accessibility"),
+    bestPractices: score(chosen, "best-practices"),
+    seo: score(chosen, "seo"),
+    failedAudits,
+    consoleErrors: (chosen.audits["errors-in-console"]?.details?.items ?? []).map((item) => item.description ?? ""),
+    fcpMs: metric(chosen, "first-contentful-paint"),
+    lcpMs: metric(chosen, "largest-contentful-paint"),
+    fcpMedianMs: median(lhrs.map((lhr) => metric(lhr, "first-contentful-paint"))),
+    lcpMedianMs: median(lhrs.map((lhr) => metric(lhr, "largest-contentful-paint"))),
+    lcp: lcpDetails(chosen.audits),
+    cls: metric(chosen, "cumulative-layout-shift"),
+    tbtMs: metric(chosen, "total-blocking-time"),
+    bytes: metric(chosen, "total-byte-weight"),
+    runs: performances,
+  };
+}
+
+export interface LighthouseRun {
+  routes: Map<string, LighthouseResult>;
+  /** The empty page, served by the same server, its runs alternating with the routes'. */
+  empty: FloorFigures;
+}
+
+/**
+ * Every route and the empty page at `emptyPath`, the same number of runs each (AUDIT_RUNS), in
+ * rounds: one run of each per round. So a route and the empty page meet the machine's load of the
+ * same minutes, and the ratio of their medians shows the route's own cost.
+ */
+export async function runLighthouse(baseUrl: string, routes: AuditRoute[], emptyPath: string): Promise<LighthouseRun> {
+  const paths = [emptyPath, ...routes.map((route) => route.lighthousePath)];
+  const lhrs = new Map<string, Lhr[]>(paths.map((path) => [path, []]));
   const lighthouse = await startLighthouse();
-  const results = new Map<string, LighthouseResult>();
   try {
-    for (const auditRoute of routes) {
-      const lhrs = await runsOf(lighthouse, baseUrl + auditRoute.lighthousePath, runs);
-      // The run with the median performance score stands for the route; its other figures come with it.
-      const performances = lhrs.map((lhr) => score(lhr, "performance"));
-      const chosen = lhrs[performances.indexOf(median(performances))];
-      const failedAudits = Object.entries(chosen.categories)
-        .filter(([id]) => id !== "performance")
-        .flatMap(([category, { auditRefs }]) =>
-          auditRefs
-            .filter(
-              (ref) =>
-                ref.weight > 0 && chosen.audits[ref.id]?.score !== null && (chosen.audits[ref.id]?.score ?? 1) < 1,
-            )
-            .map((ref) => `${category}:${ref.id}`),
-        );
-      results.set(auditRoute.path, {
-        performance: median(performances),
-        accessibility: score(chosen, "accessibility"),
-        bestPractices: score(chosen, "best-practices"),
-        seo: score(chosen, "seo"),
-        failedAudits,
-        consoleErrors: (chosen.audits["errors-in-console"]?.details?.items ?? []).map((item) => item.description ?? ""),
-        fcpMs: metric(chosen, "first-contentful-paint"),
-        lcpMs: metric(chosen, "largest-contentful-paint"),
-        lcp: lcpDetails(chosen.audits),
-        cls: metric(chosen, "cumulative-layout-shift"),
-        tbtMs: metric(chosen, "total-blocking-time"),
-        bytes: metric(chosen, "total-byte-weight"),
-        runs: performances,
-      });
-      const lcps = lhrs.map((lhr) => (metric(lhr, "largest-contentful-paint") / 1000).toFixed(2));
-      console.log(
-        `  lighthouse ${auditRoute.lighthousePath}: performance runs ${performances.join("/")}, LCP runs ${lcps.join("/")} s`,
-      );
-    }
+    for (let round = 0; round < lighthouseRunsPerRoute(); round++)
+      for (const path of paths) lhrs.get(path)!.push(...(await runsOf(lighthouse, baseUrl + path, 1)));
   } finally {
     lighthouse.close();
   }
-  return results;
+  const results = new Map<string, LighthouseResult>();
+  for (const auditRoute of routes) {
+    const runs = lhrs.get(auditRoute.lighthousePath)!;
+    results.set(auditRoute.path, routeResult(runs));
+    const seconds = (id: string) => runs.map((lhr) => (metric(lhr, id) / 1000).toFixed(2)).join("/");
+    console.log(
+      `  lighthouse ${auditRoute.lighthousePath}: performance runs ${runs.map((lhr) => score(lhr, "performance")).join("/")}, FCP runs ${seconds("first-contentful-paint")} s, LCP runs ${seconds("largest-contentful-paint")} s`,
+    );
+  }
+  const empty = floorFigures(lhrs.get(emptyPath)!);
+  console.log(
+    `  lighthouse ${emptyPath} (empty page): performance runs ${empty.runs.join("/")}, FCP ${Math.round(empty.fcpMs)} ms, LCP ${Math.round(empty.lcpMs)} ms (medians)`,
+  );
+  return { routes: results, empty };
 }
 
 /** SEO is 100, or, on a noindex route, every SEO audit passes except the ones noindex fails on purpose. */

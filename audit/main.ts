@@ -3,6 +3,7 @@
 // `npm test` runs the same audit on the build it has just made.)
 import { chromium, type Browser } from "playwright-core";
 import { existsSync, readFileSync, writeFileSync } from "fs";
+import { loadavg } from "os";
 import { join, relative, resolve } from "path";
 import { launchOptions } from "../__tests__/helpers/browser.mjs";
 import { withServer } from "../__tests__/helpers/server-process";
@@ -10,12 +11,16 @@ import { pageHtmlFiles } from "../src/build-steps/post-build";
 import { AXE_WIDTHS, runAxe } from "./axe";
 import { browseRoutes } from "./browse";
 import { auditPart, auditScope, BUDGETS, LIGHTHOUSE_SAMPLE } from "./budgets";
-import { bestPracticesMeetBudget, measureFloor, runLighthouse, seoMeetsBudget } from "./lighthouse";
+import { EMPTY_PAGE_PATH, siteWithEmptyPage } from "./empty-page";
+import { measureFirstResponses } from "./first-response";
+import { bestPracticesMeetBudget, runLighthouse, seoMeetsBudget, type FloorFigures } from "./lighthouse";
 import { runLinkCheck } from "./links";
 import { runReflow } from "./reflow";
+import { countScreens, type ScreenCount } from "./screens";
 import { renderReport, type RouteFigures } from "./report";
 import type { LighthouseResult } from "./lighthouse";
 import { auditRoutes, MISSING_PATH, type AuditRoute } from "./routes";
+import { pathOf } from "../src/lib/routes";
 import { runVnu } from "./vnu";
 
 const PUBLIC = resolve("public");
@@ -36,6 +41,20 @@ interface AuditedRoute {
 
 type Check = (ok: boolean, message: string) => void;
 
+/** The landing page's FCP and LCP against the empty page's: a miss fails the full audit and is listed in the sample. */
+function ratioVerdicts(lh: LighthouseResult, empty: FloorFigures, check: Check, warnings: string[]) {
+  const failOrList: Check = (ok, message) =>
+    auditScope() === "full" ? check(ok, message) : ok || warnings.push(message);
+  for (const [metric, route, floor] of [
+    ["FCP", lh.fcpMedianMs, empty.fcpMs],
+    ["LCP", lh.lcpMedianMs, empty.lcpMs],
+  ] as const)
+    failOrList(
+      route <= BUDGETS.homeToEmptyPage * floor,
+      `${pathOf("home")}: ${metric} ${Math.round(route)} ms = ${(route / floor).toFixed(2)}× the empty page's ${Math.round(floor)} ms (budget ${BUDGETS.homeToEmptyPage}×)`,
+    );
+}
+
 function lighthouseVerdicts(at: string, route: AuditRoute, lh: LighthouseResult, check: Check, warnings: string[]) {
   check(lh.accessibility >= BUDGETS.lighthouse.accessibility, `${at}: Lighthouse accessibility ${lh.accessibility}`);
   check(
@@ -55,7 +74,19 @@ function lighthouseVerdicts(at: string, route: AuditRoute, lh: LighthouseResult,
   check(lh.cls <= BUDGETS.cls, `${at}: CLS ${lh.cls.toFixed(3)}`);
 }
 
-function checkVerdicts(at: string, { axe, vnu, browse, reflow }: NonNullable<AuditedRoute["checks"]>, check: Check) {
+function checkVerdicts(
+  at: string,
+  { axe, vnu, browse, reflow, firstResponse }: NonNullable<AuditedRoute["checks"]>,
+  check: Check,
+) {
+  check(
+    firstResponse.bodyBytes <= BUDGETS.htmlBrotliBytes,
+    `${at}: HTML ${firstResponse.bodyBytes} bytes ${firstResponse.contentEncoding} (budget ${BUDGETS.htmlBrotliBytes})`,
+  );
+  check(
+    firstResponse.bodyBytes + firstResponse.headerBytes <= BUDGETS.firstResponseBytes,
+    `${at}: first response ${firstResponse.bodyBytes + firstResponse.headerBytes} bytes with headers (TCP's first round trip: ${BUDGETS.firstResponseBytes})`,
+  );
   check(browse.jsBytes <= BUDGETS.jsBytes, `${at}: JavaScript ${(browse.jsBytes / 1024).toFixed(1)} KB gzip`);
   check(axe.violations.length <= BUDGETS.axeViolations, `${at}: ${axe.violations.length} axe violations`);
   check(vnu.length <= BUDGETS.vnuErrors, `${at}: ${vnu.length} vnu errors`);
@@ -68,15 +99,25 @@ function checkVerdicts(at: string, { axe, vnu, browse, reflow }: NonNullable<Aud
   for (const failure of reflow.failures) check(false, failure);
 }
 
-function verdicts(rows: AuditedRoute[], site?: { brokenLinks: number; otherVnuErrors: number }) {
+function verdicts(
+  rows: AuditedRoute[],
+  empty: FloorFigures | undefined,
+  site?: { brokenLinks: number; otherVnuErrors: number; screens: ScreenCount[] },
+) {
   const failures: string[] = [];
   const warnings: string[] = [];
   const check: Check = (ok, message) => ok || failures.push(message);
   for (const { route, lighthouse, checks } of rows) {
     if (lighthouse) lighthouseVerdicts(route.path, route, lighthouse, check, warnings);
+    if (lighthouse && empty && route.route.page === "home") ratioVerdicts(lighthouse, empty, check, warnings);
     if (checks) checkVerdicts(route.path, checks, check);
   }
   if (site) {
+    for (const { textPercent, screens } of site.screens)
+      check(
+        screens <= BUDGETS.homeScreens[textPercent],
+        `${pathOf("home")}: ${screens.toFixed(1)} screens at 360 × 740 px with ${textPercent} % text (budget ${BUDGETS.homeScreens[textPercent]})`,
+      );
     check(site.brokenLinks <= BUDGETS.brokenLinks, `${site.brokenLinks} broken links`);
     check(site.otherVnuErrors === 0, `${site.otherVnuErrors} vnu errors in other HTML files`);
   }
@@ -108,6 +149,8 @@ async function runChecks(baseUrl: string, browser: Browser) {
   const sample = auditScope() === "sample";
   const axeWidths = (route: AuditRoute) => (sample && !inSample(route) ? [AXE_WIDTHS[0]] : AXE_WIDTHS);
   const axe = await phase("axe-core", () => runAxe(browser, baseUrl, auditRoutes, axeWidths));
+  const firstResponses = await phase("first responses", () => measureFirstResponses(baseUrl, auditRoutes));
+  const screens = await phase("the landing page's screens", () => countScreens(browser, baseUrl + pathOf("home")));
 
   const perRoute = new Map(
     auditRoutes.map(({ path }) => [
@@ -117,13 +160,14 @@ async function runChecks(baseUrl: string, browser: Browser) {
         vnu: vnu.get(htmlFileOf(path)) ?? [`${htmlFileOf(path)} was not checked`],
         browse: browse.get(path)!,
         reflow: reflow.get(path)!,
+        firstResponse: firstResponses.get(path)!,
       },
     ]),
   );
   const routeFiles = new Set(auditRoutes.map((r) => htmlFileOf(r.path)));
   const otherHtml = new Map([...vnu].filter(([file]) => !routeFiles.has(file)));
   const otherVnuErrors = [...otherHtml.values()].reduce((sum, errors) => sum + errors.length, 0);
-  return { perRoute, otherHtml, links, otherVnuErrors };
+  return { perRoute, otherHtml, links, otherVnuErrors, screens };
 }
 
 function tools(browser: Browser) {
@@ -142,18 +186,18 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
   const sample = auditScope() === "sample";
   const checks = part === "lighthouse" ? undefined : await runChecks(baseUrl, browser);
   const lighthouseRoutes = sample ? auditRoutes.filter(inSample) : auditRoutes;
-  const lighthouse =
-    part === "checks" ? undefined : await phase("Lighthouse", () => runLighthouse(baseUrl, lighthouseRoutes));
-  // The machine's floor belongs next to a full measurement, not to the sample `npm test` runs.
-  const floor = lighthouse && !sample ? await phase("Lighthouse on an empty page", measureFloor) : undefined;
-  if (floor)
-    for (const [variant, figures] of [
-      ["no headers", floor.bare],
-      ["site headers", floor.siteHeaders],
-    ] as const)
-      console.log(
-        `audit: empty page (${variant}) scores ${figures.performance} (runs ${figures.runs.join("/")}; TBT ${Math.round(figures.tbtMs)} ms)`,
-      );
+  const load = { before: loadavg()[0], after: 0 };
+  const lighthouseRun =
+    part === "checks"
+      ? undefined
+      : await phase("Lighthouse", () => runLighthouse(baseUrl, lighthouseRoutes, EMPTY_PAGE_PATH));
+  load.after = loadavg()[0];
+  if (lighthouseRun)
+    console.log(
+      `audit: load average (1 min) ${load.before.toFixed(1)} before Lighthouse, ${load.after.toFixed(1)} after`,
+    );
+  const lighthouse = lighthouseRun?.routes;
+  const floor = lighthouseRun?.empty;
 
   const rows: AuditedRoute[] = auditRoutes.map((route) => ({
     route,
@@ -162,10 +206,15 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
   }));
   const { failures, warnings } = verdicts(
     rows,
-    checks && { brokenLinks: checks.links.broken.length, otherVnuErrors: checks.otherVnuErrors },
+    floor,
+    checks && {
+      brokenLinks: checks.links.broken.length,
+      otherVnuErrors: checks.otherVnuErrors,
+      screens: checks.screens,
+    },
   );
 
-  if (checks && lighthouse && floor) {
+  if (checks && lighthouse && floor && !sample) {
     // The full scope with every part: Lighthouse and every check on every route.
     const measured = rows.map(({ route, lighthouse, checks }) => ({ route, lighthouse: lighthouse!, ...checks! }));
     writeFileSync(
@@ -175,6 +224,8 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
         tools: tools(browser),
         rows: measured,
         floor,
+        load,
+        screens: checks.screens,
         otherHtml: checks.otherHtml,
         links: checks.links,
         failures,
@@ -195,15 +246,20 @@ async function audit(baseUrl: string, browser: Browser): Promise<number> {
 async function main() {
   if (!existsSync(join(PUBLIC, "index.html")))
     throw new Error("public/ holds no built site: run `npm run build` first");
-  const failures = await withServer({}, async (server) => {
-    const browser = await chromium.launch(launchOptions());
-    try {
-      return await audit(server.url, browser);
-    } finally {
-      await browser.close();
-    }
-  });
-  process.exitCode = failures === 0 ? 0 : 1;
+  const site = siteWithEmptyPage(PUBLIC);
+  try {
+    const failures = await withServer({ PUBLIC_DIR: site.dir }, async (server) => {
+      const browser = await chromium.launch(launchOptions());
+      try {
+        return await audit(server.url, browser);
+      } finally {
+        await browser.close();
+      }
+    });
+    process.exitCode = failures === 0 ? 0 : 1;
+  } finally {
+    site.remove();
+  }
 }
 
 main().catch((error) => {

@@ -4,17 +4,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { existsSync, readFileSync } from "fs";
-import { join, sep } from "path";
+import { join, relative, sep } from "path";
+import { cacheControlOf, REVALIDATE } from "../src/lib/caching";
 import { requestErrorPage } from "../src/lib/error-page";
 import { REQUEST_ERRORS } from "../src/lib/request-errors";
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
-
-/** Gatsby's content-hashed files: everything under /static/ and its hashed JS and CSS chunks. */
-export function isHashedAsset(path: string): boolean {
-  return path.includes(`${sep}static${sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(path);
-}
+/**
+ * The URL path of a file in public/ (without the suffix of the build's brotli or gzip copy), which
+ * src/lib/caching.ts judges the same way for Netlify's _headers.
+ */
+export const urlPathOf = (publicDir: string, file: string) =>
+  `/${relative(publicDir, file).split(sep).join("/")}`.replace(/\.(br|gz)$/, "");
 
 /**
  * Files in public/ that no page loads and nobody outside needs: Netlify's headers and redirects
@@ -61,7 +61,7 @@ export async function staticSite(app: FastifyInstance, options: { publicDir: str
     preCompressed: true,
     allowedPath: (path) => !isBuildInternal(path),
     setHeaders(reply, path) {
-      reply.header("Cache-Control", isHashedAsset(path) ? IMMUTABLE : REVALIDATE);
+      reply.header("Cache-Control", cacheControlOf(urlPathOf(options.publicDir, path)));
     },
   });
 

@@ -8,6 +8,7 @@ import type { ParsedMail } from "mailparser";
 import { rawHeader, startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_SMTP_PORT } from "./setup";
 import { linkIn, mailsTo, TOKEN_QUERY } from "./mails";
+import { enhancedForms } from "../helpers/page-script";
 
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {
@@ -92,6 +93,7 @@ test("with JavaScript: the person answers and clicks once, the plan goes out at 
 }) => {
   const email = unique("optin");
   await page.goto("/");
+  await enhancedForms(page);
   await page.getByLabel("Ihr Vorname").fill("Klaus");
   await page.getByLabel("Ihre E-Mail-Adresse").fill(email);
   await page.getByRole("checkbox", { name: /Ja, ich willige ein/ }).check();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { BROWSER_DATABASE } from "./setup";
+import { enhancedForms } from "../helpers/page-script";
 
 type Row = { form: string; name: string; email: string; message: string | null };
 function rowsFor(email: string): Row[] {
@@ -16,6 +17,7 @@ const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toStri
 /** The page script has run once the form switched from the browser's checks to its own. */
 async function openEnhanced(page: Page, path: string) {
   await page.goto(path);
+  await enhancedForms(page);
   await expect(page.locator("form[novalidate]")).toHaveCount(1);
 }
 

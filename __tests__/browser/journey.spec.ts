@@ -15,6 +15,7 @@ import { join } from "path";
 import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 import { BROWSER_SMTP_PORT } from "./setup";
 import { ANY_QUERY, linkIn as mailLink, mailsTo as mailsToOf } from "./mails";
+import { enhancedForms } from "../helpers/page-script";
 
 const readData = <T>(file: string) => parse(readFileSync(join(__dirname, "../../data", file), "utf8")) as T;
 const site = readData<{ brand: string }>("site.yaml");
@@ -87,6 +88,8 @@ for (const textPercent of [100, 200]) {
         // 2. The form: the button is in view right after the e-mail field.
         await page.getByRole("main").getByRole("link", { name: heroButton }).first().click();
         const form = page.locator('main form[name="lead"]');
+        // Near the screen, the form loads its script (src/enhance/load-script.ts) while he reads.
+        if (javaScript) await enhancedForms(page);
         await form.getByLabel("Ihr Vorname").fill("Klaus");
         const email = form.getByLabel("Ihre E-Mail-Adresse");
         await email.fill(typed);
@@ -141,8 +144,11 @@ for (const textPercent of [100, 200]) {
         const mailed = weekOneMinutes(plan.text ?? "");
         planUrl = linkIn(plan, "/mein-plan/");
         await open(planUrl);
-        // Without a script the page shows the plan for no answers, so that variant answers none.
-        expect(weekOneMinutes(await page.locator('[data-week-minutes="1"]').innerText())).toBe(mailed);
+        // Without a script the page shows the plan for no answers, so that variant answers none. With
+        // one, the plan script (loaded after the first paint) shows the plan for the link's answers.
+        await expect
+          .poll(async () => weekOneMinutes(await page.locator('[data-week-minutes="1"]').innerText()))
+          .toBe(mailed);
         await context.close();
       });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { enhancedForms } from "../helpers/page-script";
 
 async function formIsInView(page: Page) {
   await expect(page.locator("#form")).toBeInViewport();
@@ -62,12 +63,19 @@ test.describe("on a phone (390 px)", () => {
     });
   }
 
-  test("the landing page and its form load no script file (no React, no Gatsby runtime)", async ({ page }) => {
+  test("the landing page loads no script file for its first screen, and for its form only the site's own (no React, no Gatsby runtime)", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
-    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    page.on(
+      "request",
+      (request) => request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname),
+    );
     await page.goto("/", { waitUntil: "networkidle" });
-    await expect(page.locator("form[novalidate]")).toHaveCount(1);
     expect(scripts).toEqual([]);
+    await enhancedForms(page);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/static\/page-[0-9a-f]{20}\.js$/);
   });
 });
 

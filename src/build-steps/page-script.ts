@@ -1,72 +1,99 @@
-// The site's two inline scripts, bundled from src/enhance/ and put before </body> after Gatsby has
-// rendered the pages. No page loads React or Gatsby's runtime: every page is complete HTML from the
-// build, and what needs the browser is plain DOM code.
-// - The script every page carries (src/enhance/every-page.ts, about 1 KB): the phone menu and
-//   opening the recipes' steps for printing.
-// - The page script (src/enhance/main.ts, about 7 KB) on the pages that mark an element for it
-//   (data-enhance): form validation and sending, the plan's answers, the print button, the 404 log.
-// - The plan script (src/enhance/plan-main.ts) on /mein-plan/ only: the plan for the link's answers.
-// Inline, not files: no request on a slow connection; public/_headers allows each by its hash
-// (post-build.ts).
-import { readFileSync, writeFileSync } from "fs";
+// The site's scripts, bundled from src/enhance/ after Gatsby has rendered the pages. No page loads
+// React or Gatsby's runtime: every page is complete HTML from the build, and what needs the browser
+// is plain DOM code.
+// - The script every page carries, inline before </body> (src/enhance/every-page.ts, under 2 KB):
+//   the phone menu, which the first screen needs, opening the recipes' steps for printing, and
+//   loading the two files below where an element needs them (src/enhance/load-script.ts), and on
+//   Netlify builds the page-view beacon (src/enhance/count-view.ts): one inline script, one hash.
+// - The page script (src/enhance/main.ts) for the elements marked with data-enhance: form
+//   validation and sending, the plan's answers, the print button, the 404 log.
+// - The plan script (src/enhance/plan-main.ts, with the plan's content) for /mein-plan/'s answers.
+// The two are files named by their content's hash (public/static/, cached for a year:
+// src/lib/caching.ts): every page stays inside TCP's first round trip, no script delays its first
+// paint, and a phone loads each file once for all pages. public/_headers allows the inline script
+// by its hash (post-build.ts) and the files as the site's own ('self').
+import { createHash } from "crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "fs";
+import { join } from "path";
 import { bundleForBrowser } from "./browser-bundle";
-import {
-  COUNT_SCRIPT_TAG,
-  ENHANCE_ATTRIBUTE,
-  EVERY_PAGE_SCRIPT_TAG,
-  PAGE_SCRIPT_TAG,
-  PLAN_SCRIPT_TAG,
-  PLAN_SHEET_ATTRIBUTE,
-} from "../enhance/markers";
+import { writeCompressedCopies } from "./compressed-copies";
+import { HASHED_FOLDER } from "../lib/caching";
+import { EVERY_PAGE_SCRIPT_TAG, hasPlanSheet, PLAN_CONTENT_ATTRIBUTE } from "../enhance/markers";
 
-async function bundleInlineScript(entry: string, target: string[]): Promise<string> {
-  const code = (await bundleForBrowser(entry, { target, charset: "utf8" })).trim();
-  if (/<\/script|<!--/i.test(code)) throw new Error(`${entry} contains </script or <!--: it cannot be inlined`);
+/** Browsers of the last five years; older ones get the plain HTML forms. */
+const MODERN = ["chrome100", "firefox100", "safari15"];
+
+async function bundle(entry: string, target: string[], define?: Record<string, string>): Promise<string> {
+  return (await bundleForBrowser(entry, { target, charset: "utf8", ...(define && { define }) })).trim();
+}
+
+export const bundlePageScript = () => bundle("src/enhance/main.ts", MODERN);
+
+/** The plan module with the content it builds plans from (`content`: the JSON the plan sheet renders). */
+export const bundlePlanScript = (content: string) => bundle("src/enhance/plan-main.ts", MODERN, { PLAN_DATA: content });
+
+/**
+ * The inline script, with the addresses of the files it loads and, on Netlify builds, the beacon. The menu must open on any phone that
+ * runs scripts at all, so its syntax stays at ES2017.
+ */
+export async function bundleEveryPageScript(options: {
+  pageScript: string;
+  planScript: string;
+  countViews: boolean;
+}): Promise<string> {
+  const code = await bundle("src/enhance/every-page.ts", ["es2017"], {
+    PAGE_SCRIPT_URL: JSON.stringify(options.pageScript),
+    PLAN_SCRIPT_URL: JSON.stringify(options.planScript),
+    COUNT_VIEWS: JSON.stringify(options.countViews),
+  });
+  if (/<\/script|<!--/i.test(code)) throw new Error("every-page.ts contains </script or <!--: it cannot be inlined");
   return code;
 }
 
-// Browsers of the last five years; older ones get the plain HTML forms.
-export const bundlePageScript = () =>
-  bundleInlineScript("src/enhance/main.ts", ["chrome100", "firefox100", "safari15"]);
-
-// /mein-plan/ only: the plan module and its renderer (about 10 KB), kept off every other page.
-export const bundlePlanScript = () =>
-  bundleInlineScript("src/enhance/plan-main.ts", ["chrome100", "firefox100", "safari15"]);
-
-// The menu must open on any phone that runs scripts at all, so its syntax stays at ES2017.
-export const bundleEveryPageScript = () => bundleInlineScript("src/enhance/every-page.ts", ["es2017"]);
-
-// Netlify builds only: the page-view beacon (the self-hosted server counts what it serves).
-export const bundleCountScript = () => bundleInlineScript("src/enhance/count-view.ts", ["es2017"]);
-
-export const needsPageScript = (html: string) => html.includes(` ${ENHANCE_ATTRIBUTE}="`);
-
-/** Puts `<tag>code</script>` before </body> of each file that `wanted` accepts; returns how many. */
-function inlineBeforeBodyEnd(files: string[], tag: string, code: string, wanted: (html: string) => boolean): number {
-  let added = 0;
-  for (const file of files) {
-    const html = readFileSync(file, "utf8");
-    if (!wanted(html)) continue;
-    const end = html.lastIndexOf("</body>");
-    if (end < 0) throw new Error(`${file}: no </body> to put ${tag} before`);
-    writeFileSync(file, `${html.slice(0, end)}${tag}${code}</script>${html.slice(end)}`);
-    added++;
-  }
-  return added;
+/**
+ * Writes `code` to public/static/<name>-<hash>.js with its brotli and gzip copies; returns its URL
+ * path. The name changes with every change of the code, so the year in the cache is safe.
+ */
+export function writeScriptFile(publicDir: string, name: string, code: string): string {
+  const hash = createHash("sha256").update(code).digest("hex").slice(0, 20);
+  const path = `/${HASHED_FOLDER}/${name}-${hash}.js`;
+  const file = join(publicDir, path);
+  mkdirSync(join(publicDir, HASHED_FOLDER), { recursive: true });
+  writeFileSync(file, code);
+  writeCompressedCopies(file);
+  return path;
 }
 
-/** Inlines the page script into the pages that need it; returns how many did. */
-export const addPageScript = (files: string[], code: string) =>
-  inlineBeforeBodyEnd(files, PAGE_SCRIPT_TAG, code, needsPageScript);
+const PLAN_CONTENT = new RegExp(`<script type="application/json" ${PLAN_CONTENT_ATTRIBUTE}="">([^<]*)</script>`);
 
-/** Inlines the plan script into the pages with a plan sheet; returns how many. */
-export const addPlanScript = (files: string[], code: string) =>
-  inlineBeforeBodyEnd(files, PLAN_SCRIPT_TAG, code, (html) => html.includes(` ${PLAN_SHEET_ATTRIBUTE}=`));
+/**
+ * Takes the plan's content (src/components/plan-sheet.tsx renders it as JSON) out of the pages, for
+ * the plan script to carry instead; returns it. Every page with a plan sheet carries the same.
+ */
+export function takePlanContent(files: string[]): string {
+  let content: string | undefined;
+  for (const file of files) {
+    const html = readFileSync(file, "utf8");
+    const match = PLAN_CONTENT.exec(html);
+    if (!match) {
+      if (hasPlanSheet(html)) throw new Error(`${file}: a plan sheet without its content (${PLAN_CONTENT_ATTRIBUTE})`);
+      continue;
+    }
+    if (content !== undefined && content !== match[1]) throw new Error(`${file}: a second, different plan content`);
+    content = match[1];
+    writeFileSync(file, html.replace(PLAN_CONTENT, ""));
+  }
+  if (content === undefined) throw new Error(`no page carries the plan's content (${PLAN_CONTENT_ATTRIBUTE})`);
+  return content;
+}
 
-/** Inlines the every-page script into every page; returns how many. */
-export const addEveryPageScript = (files: string[], code: string) =>
-  inlineBeforeBodyEnd(files, EVERY_PAGE_SCRIPT_TAG, code, () => true);
-
-/** Inlines the page-view beacon into every page (Netlify builds only); returns how many. */
-export const addCountScript = (files: string[], code: string) =>
-  inlineBeforeBodyEnd(files, COUNT_SCRIPT_TAG, code, () => true);
+/** Inlines the every-page script before </body> of every page; returns how many. */
+export function addEveryPageScript(files: string[], code: string): number {
+  for (const file of files) {
+    const html = readFileSync(file, "utf8");
+    const end = html.lastIndexOf("</body>");
+    if (end < 0) throw new Error(`${file}: no </body> to put the every-page script before`);
+    writeFileSync(file, `${html.slice(0, end)}${EVERY_PAGE_SCRIPT_TAG}${code}</script>${html.slice(end)}`);
+  }
+  return files.length;
+}

@@ -1,7 +1,7 @@
 // Files written into public/ after Gatsby has rendered the pages.
 import { readdirSync, readFileSync, writeFileSync } from "fs";
 import { join, relative } from "path";
-import { brotliCompressSync, constants, gzipSync } from "zlib";
+import { writeCompressedCopies } from "./compressed-copies";
 import { inlineScriptHashes } from "./inline-scripts";
 import { NETLIFY_FORMS_FILE, netlifyFormsHtml } from "./netlify-forms";
 import { formatHeadersFile, headerRules, HEADERS_FILE, type SiteTopLevel } from "../lib/security-headers";
@@ -67,28 +67,11 @@ export function writeNetlifyForms(publicDir: string): void {
 }
 
 /**
- * Brotli (quality 11) and gzip (level 9) copies of every page, next to it, for the built-in server
- * (@fastify/static's `preCompressed`). Compressing at request time uses brotli's quality 4, which
- * leaves the landing page 1.9 KB larger: over the 14.6 KB that TCP sends in its first round trip
- * (ten segments), so a phone waited one more round trip for the page. (Netlify compresses by
- * itself and does not use these files.) Call it after every change to the pages, and before
- * writeSecurityHeaders, which lists the top-level copies too.
+ * Brotli and gzip copies of every page (compressed-copies.ts). Call it after every change to the
+ * pages, and before writeSecurityHeaders, which lists the top-level copies too.
  */
 export function writePrecompressedPages(publicDir: string): number {
   const pages = pageHtmlFiles(publicDir);
-  for (const file of pages) {
-    const html = readFileSync(file);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(html, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: constants.Z_BEST_COMPRESSION }));
-  }
+  for (const file of pages) writeCompressedCopies(file);
   return pages.length;
 }

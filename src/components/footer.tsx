@@ -1,4 +1,4 @@
-// Site footer: trust badges, medical disclaimer, navigation, legal links and contact e-mail.
+// Site footer: trust badges, medical disclaimer (unless the page shows it), navigation, legal links and contact e-mail.
 import React from "react";
 import { Link } from "gatsby";
 import { aboutHref, footerPageRoutes, legalRoutes } from "../lib/routes";
@@ -10,7 +10,7 @@ import { Icon, isIconName } from "./icon";
 import { PhoneNumber } from "./phone-number";
 import * as styles from "./footer.module.css";
 
-export function Footer() {
+export function Footer({ disclaimer: showDisclaimer = true }: { disclaimer?: boolean }) {
   const { company, email, phone, disclaimer } = useSiteSettings();
   const badges = useTrustBadges();
   const linkLabel = useLinkLabels();
@@ -29,10 +29,12 @@ export function Footer() {
             </li>
           ))}
         </ul>
-        <p className={styles.disclaimer}>
-          <strong>{UI_TEXT.footer.disclaimerLead}</strong>
-          {disclaimer}
-        </p>
+        {showDisclaimer && (
+          <p className={styles.disclaimer}>
+            <strong>{UI_TEXT.footer.disclaimerLead}</strong>
+            {disclaimer}
+          </p>
+        )}
         <div className={styles.columns}>
           <nav aria-label={UI_TEXT.footer.pagesHeading}>
             <h2 className={styles.heading}>{UI_TEXT.footer.pagesHeading}</h2>

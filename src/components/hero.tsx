@@ -18,6 +18,13 @@ interface HeroProps {
   imageAlt: string | null;
 }
 
+/**
+ * Where the image stands beside the heading, in the first screen (hero.module.css, the same width).
+ * On narrower screens it follows the text, below the first screen of a phone: it loads lazily there,
+ * so that neither its request nor its bytes compete with the first screen's text.
+ */
+export const HERO_IMAGE_BESIDE_TEXT = "(min-width: 56em)";
+
 export function Hero({ heading, intro, buttonLabel, formAnchor, image, imageAlt }: HeroProps) {
   const data = getImage(image?.childImageSharp?.gatsbyImageData ?? null);
   const { company, seat, review } = useSiteSettings();
@@ -34,7 +41,7 @@ export function Hero({ heading, intro, buttonLabel, formAnchor, image, imageAlt 
         {intro && <p className={styles.lead}>{intro}</p>}
         <ButtonLink to={`#${formAnchor}`}>{buttonLabel}</ButtonLink>
       </div>
-      {data && <Picture image={data} alt={imageAlt ?? ""} eager className={styles.image} />}
+      {data && <Picture image={data} alt={imageAlt ?? ""} className={styles.image} />}
     </div>
   );
 }

@@ -8,7 +8,14 @@ import * as styles from "./layout.module.css";
 
 export const MAIN_ID = "inhalt";
 
-export function Layout({ page, children }: { page: PageId; children: React.ReactNode }) {
+interface LayoutProps {
+  page: PageId;
+  /** The page shows the medical disclaimer itself (the landing page, beside its figures): the footer leaves it out. */
+  disclaimerInPage?: boolean;
+  children: React.ReactNode;
+}
+
+export function Layout({ page, disclaimerInPage = false, children }: LayoutProps) {
   return (
     <>
       <a href={`#${MAIN_ID}`} className={styles.skipLink}>
@@ -18,7 +25,7 @@ export function Layout({ page, children }: { page: PageId; children: React.React
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Footer disclaimer={!disclaimerInPage} />
     </>
   );
 }

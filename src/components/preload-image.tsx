@@ -1,10 +1,11 @@
 // For a page's Head export: preloads the image the page shows first (its Largest Contentful Paint),
-// so the phone fetches the variant its <picture> will pick while the HTML is still arriving, at high
-// priority. Only the first source (WebP): a browser without WebP skips the link by its type.
+// so the browser fetches the variant its <picture> will pick while the HTML is still arriving, at high
+// priority; with `media`, only on screens where the image is in the first screen. Only the first
+// source (WebP): a browser without WebP skips the link by its type.
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 
-export function PreloadImage({ image }: { image: IGatsbyImageData | undefined }) {
+export function PreloadImage({ image, media }: { image: IGatsbyImageData | undefined; media?: string }) {
   const source = image?.images.sources?.[0];
   if (!source) return null;
   // React 18 does not know fetchPriority yet: the lowercase attribute is passed through as written.
@@ -16,6 +17,7 @@ export function PreloadImage({ image }: { image: IGatsbyImageData | undefined })
       type={source.type}
       imageSrcSet={source.srcSet}
       imageSizes={source.sizes}
+      media={media}
       {...priority}
     />
   );

@@ -1,4 +1,4 @@
-// Entry of the inline page script (src/build-steps/page-script.ts).
+// Entry of the page script, a deferred file (src/build-steps/page-script.ts).
 import { browserEnvironment, enhancePage } from "./page";
 
 enhancePage(document, browserEnvironment());

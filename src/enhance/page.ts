@@ -1,5 +1,5 @@
 // The site's page script: every element marked with data-enhance (src/enhance/markers.ts) gets its
-// job done. Bundled into an inline script on the pages that have such an element (src/build-steps/page-script.ts);
+// job done. Bundled into a deferred file for the pages that have such an element (src/build-steps/page-script.ts);
 // the pages themselves are complete HTML without it.
 import { NOT_FOUND_LOG } from "../lib/routes";
 import { ENHANCE_ATTRIBUTE, type Enhancement } from "./markers";

@@ -5,7 +5,7 @@
 import { buildPlan, planAnswersFragment, planAnswersOfLink } from "../lib/plan";
 import { fittedHtml, planSheetHtml } from "../lib/plan-sheet-html";
 import type { SheetScriptData } from "../components/plan-sheet";
-import { PLAN_CONTENT_ATTRIBUTE, PLAN_FITTED_ATTRIBUTE } from "./markers";
+import { PLAN_FITTED_ATTRIBUTE } from "./markers";
 
 export interface PlanLocation {
   hash: string;
@@ -17,14 +17,11 @@ export interface PlanLocation {
 }
 
 /** Shows the plan of the link's answers; answers found in an old link's query move to the fragment. */
-export function renderPlanSheet(element: HTMLElement, location: PlanLocation): void {
-  const source = element.ownerDocument.querySelector(`[${PLAN_CONTENT_ATTRIBUTE}]`);
-  if (!source?.textContent) throw new Error(`plan: no [${PLAN_CONTENT_ATTRIBUTE}] on the page`);
+export function renderPlanSheet(element: HTMLElement, location: PlanLocation, data: SheetScriptData): void {
   const fromFragment = planAnswersOfLink(location.hash);
   const answers = Object.keys(fromFragment).length > 0 ? fromFragment : planAnswersOfLink(location.search);
   if (location.search) location.replace(`${location.pathname}${planAnswersFragment(answers)}`);
   if (Object.keys(answers).length === 0) return;
-  const data = JSON.parse(source.textContent) as SheetScriptData;
   const plan = buildPlan(answers, data.content);
   const fitted = element.ownerDocument.querySelector(`[${PLAN_FITTED_ATTRIBUTE}]`);
   if (fitted) fitted.innerHTML = fittedHtml(plan, data.content.plan.texts);

@@ -1,5 +1,6 @@
 // The security headers of the site: one definition, written into public/_headers at build time.
 // Netlify reads that file; the self-hosted server reads the same file, so both send the same headers.
+import { IMMUTABLE, isHashedAsset } from "./caching";
 import { pathOf } from "./routes";
 
 /** Headers every response gets. */
@@ -106,7 +107,9 @@ export interface SiteTopLevel {
  * response gets sit on `/*` alone, the strict policy on `/` and on each top-level file and folder of
  * the site except the editor's (e.g. `/agb/*`, `/app-1234.js`), and the editor's policy on `/admin/*`.
  * A path outside all of them (a missing top-level page, answered with 404.html) gets the base headers
- * without a policy; X-Frame-Options still forbids framing it.
+ * without a policy; X-Frame-Options still forbids framing it. Content-hashed files (`/static/*` and
+ * hashed chunks, src/lib/caching.ts) are cached for a year; everything else keeps Netlify's default,
+ * which is the own server's too: revalidated on every visit.
  */
 export function headerRules(scriptHashes: readonly string[], site: SiteTopLevel): HeaderRule[] {
   const strict = siteContentSecurityPolicy(scriptHashes);
@@ -119,7 +122,14 @@ export function headerRules(scriptHashes: readonly string[], site: SiteTopLevel)
   ];
   return [
     { path: "/*", headers: { ...BASE_HEADERS } },
-    ...sitePaths.map((path) => ({ path, headers: { "Content-Security-Policy": strict, ...SITE_REFERRER_POLICY } })),
+    ...sitePaths.map((path) => ({
+      path,
+      headers: {
+        "Content-Security-Policy": strict,
+        ...SITE_REFERRER_POLICY,
+        ...(isHashedAsset(path.replace(/\*$/, "")) ? { "Cache-Control": IMMUTABLE } : {}),
+      },
+    })),
     ...TOKEN_PAGE_FOLDERS.map((folder) => ({
       path: `/${folder}/*`,
       headers: { "Content-Security-Policy": strict, ...TOKEN_PAGE_HEADERS },

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { getImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout";
-import { Hero } from "../components/hero";
+import { Hero, HERO_IMAGE_BESIDE_TEXT } from "../components/hero";
 import { Claims, Disclaimer, useClaims } from "../components/claims";
 import { Section } from "../components/section";
 import { BenefitCards } from "../components/benefit-cards";
@@ -23,7 +23,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const stories = data.stories.nodes;
   const testimonials = data.testimonials.nodes;
   return (
-    <Layout page={pageContext.page}>
+    <Layout page={pageContext.page} disclaimerInPage>
       <Hero
         heading={page.heading}
         intro={page.intro}
@@ -62,7 +62,10 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 
 export const Head = ({ data, pageContext }: HeadProps<Queries.HomePageQuery, PageContext>) => (
   <PageSeo id={pageContext.page} page={data.page}>
-    <PreloadImage image={getImage(data.page?.image?.childImageSharp?.gatsbyImageData ?? null)} />
+    <PreloadImage
+      image={getImage(data.page?.image?.childImageSharp?.gatsbyImageData ?? null)}
+      media={HERO_IMAGE_BESIDE_TEXT}
+    />
   </PageSeo>
 );
 
