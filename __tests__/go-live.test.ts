@@ -255,7 +255,7 @@ describe("the build gate (npm run build runs it first)", () => {
     const verdict = join(dir, "verdict.json");
     await gate({ NODE_ENV: "production" }, ["--verdict", verdict]);
     expect(JSON.parse(readFileSync(verdict, "utf8"))).toEqual({ passed: false, findings: 1, production: true });
-    const ready = readyData();
+    const ready = launchReadyData();
     await gate({ NODE_ENV: "production", CONTENT_DIR: ready }, ["--verdict", verdict]);
     expect(JSON.parse(readFileSync(verdict, "utf8"))).toEqual({ passed: true, findings: 0, production: true });
     rmSync(ready, { recursive: true, force: true });

@@ -3,11 +3,9 @@
 // stand-in for Netlify, Netlify's documented submission-created payload, a real SMTP server and the
 // local Blobs server of @netlify/blobs. What both hosts share (links, statuses, erasure) is the
 // contract in follow-up-contract.test.ts.
-import { createServer } from "http";
 import { writeFileSync } from "fs";
 import { join } from "path";
 import { getStore } from "@netlify/blobs";
-import type { AddressInfo } from "net";
 import type { ParsedMail } from "mailparser";
 import { startRejectingSmtpServer, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 import { startWebhookReceiver } from "./helpers/webhook-receiver";

@@ -21,7 +21,7 @@ import * as deliverDue from "../../netlify/functions/deliver-due.mts";
 import * as deleteRequest from "../../netlify/functions/delete-request.mts";
 import * as confirmPage from "../../netlify/functions/confirm-page.mts";
 import { followUpRuntime, resetFollowUpRuntime } from "../../netlify/follow-up/runtime";
-import type { ConsentRecord, PendingRequest } from "../../netlify/follow-up/consent-store";
+import type { PendingRequest } from "../../netlify/follow-up/consent-store";
 import { heldReport as netlifyHeldReport } from "../../netlify/follow-up/held-mails";
 import { deliverDue as netlifyDeliverDue } from "../../netlify/follow-up/scheduled";
 import { heldReport as selfHostedHeldReport } from "../../server/held-mails";
