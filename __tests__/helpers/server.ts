@@ -64,7 +64,15 @@ export function fakePublicDir(root: string, checkPages?: Record<FormName, string
 type TestServerOptions = Partial<
   Pick<
     AppOptions,
-    "rateLimitMax" | "trustProxy" | "logger" | "timeouts" | "backupDir" | "release" | "secureCookie" | "limitStatus" | "opsStatus"
+    | "rateLimitMax"
+    | "trustProxy"
+    | "logger"
+    | "timeouts"
+    | "backupDir"
+    | "release"
+    | "secureCookie"
+    | "limitStatus"
+    | "opsStatus"
   >
 > & {
   env?: Record<string, string>;
