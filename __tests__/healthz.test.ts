@@ -44,7 +44,7 @@ it("reports the database, the outbox, the release and the backup, and not a byte
   } finally {
     await server.close();
   }
-});
+}, 30_000);
 
 it("warns when no backup is recent and mails are stuck, and fails when the database cannot be written", async () => {
   writeFileSync(join(backupDir, backupName(new Date(Date.now() - 40 * 3_600_000))), "");
@@ -67,4 +67,4 @@ it("warns when no backup is recent and mails are stuck, and fails when the datab
   } finally {
     await server.close();
   }
-});
+}, 30_000);

@@ -30,7 +30,10 @@ describe("the operator's page of the own server", () => {
   beforeAll(async () => {
     backupDir = join(mkdtempSync(join(tmpdir(), "ops-page-")), "backups");
     server = await startTestServer({
-      env: { OPERATOR_PASSWORD_HASH: await hashPassword(PASSWORD), TOKEN_SECRET: "ops-page-secret-0123456789-abcdefgh" },
+      env: {
+        OPERATOR_PASSWORD_HASH: await hashPassword(PASSWORD),
+        TOKEN_SECRET: "ops-page-secret-0123456789-abcdefgh",
+      },
       backupDir,
       release: RELEASE,
     });
@@ -87,7 +90,9 @@ describe("a failed backup", () => {
     expect(items[0].detail).toContain(`Letzter Versuch: ${localTime(failure.at)}, Meldung: ENOSPC`);
     const after = attentionItems(status({ lastAt: "2026-11-27T03:05:00.000Z", overdue: false }), NOW, PATHS);
     expect(after.map((item) => item.title)).not.toContain("Die Datensicherung ist fehlgeschlagen");
-    expect(statusFacts(status({ lastAt: null, overdue: true })).find((f) => f.label === "Letzte Datensicherung")).toEqual({
+    expect(
+      statusFacts(status({ lastAt: null, overdue: true })).find((f) => f.label === "Letzte Datensicherung"),
+    ).toEqual({
       label: "Letzte Datensicherung",
       value: "noch keine",
     });

@@ -65,7 +65,16 @@ export function fakePublicDir(root: string, checkPages?: Record<FormName, string
 type TestServerOptions = Partial<
   Pick<
     AppOptions,
-    "rateLimitMax" | "trustProxy" | "logger" | "timeouts" | "now" | "backupDir" | "release" | "secureCookie" | "limitStatus" | "opsStatus"
+    | "rateLimitMax"
+    | "trustProxy"
+    | "logger"
+    | "timeouts"
+    | "now"
+    | "backupDir"
+    | "release"
+    | "secureCookie"
+    | "limitStatus"
+    | "opsStatus"
   >
 > & {
   env?: Record<string, string>;

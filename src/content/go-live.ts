@@ -234,7 +234,8 @@ function settingFindings(
     else if (entry.name === "OPERATOR_PASSWORD_HASH" && !passwordHashesValid(value))
       findings.push({
         where,
-        message: "ist kein Prüfwert von `npm run betrieb:passwort` (er beginnt mit „scrypt:“); der Server startet damit nicht",
+        message:
+          "ist kein Prüfwert von `npm run betrieb:passwort` (er beginnt mit „scrypt:“); der Server startet damit nicht",
       });
   }
   return findings;
