@@ -278,7 +278,7 @@ describe("nutrition page", () => {
 
 it("typography: numbers stay with their units, § and Art. with their numbers, in every YAML text", () => {
   const home = page("home").querySelector("main")!.textContent;
-  expect(home).toContain("78\u00a0%");
+  expect(home).toContain("24\u00a0Stunden");
   expect(page("imprint").querySelector("main")!.textContent).toContain("§\u00a05\u00a0DDG");
   expect(page("privacy").querySelector("main")!.textContent).toContain("Art.\u00a06\u00a0Abs.\u00a01\u00a0lit.\u00a0a");
   expect(page("terms").querySelector("main")!.textContent).not.toContain("...");
