@@ -91,7 +91,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const everyPageScript = await bundleEveryPageScript({ pageScript, planScript, countViews });
   const pages = addEveryPageScript(pageHtmlFiles(publicDir), everyPageScript);
   reporter.info(
-    `Scripts (src/build-steps/page-script.ts): ${everyPageScript.length} bytes inline on ${pages} pages, ` +
+    `Scripts (src/build-steps/page-script.ts): ${everyPageScript.length} bytes inline on ${pages} pages${countViews ? " (with the page-view beacon)" : ""}, ` +
       `${pageScript} for ${pageHtmlFiles(publicDir).filter((file) => needsPageScript(readFileSync(file, "utf8"))).length} pages, ${planScript} for /mein-plan/`,
   );
   writeNetlifyForms(publicDir);
