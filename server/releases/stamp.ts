@@ -7,6 +7,7 @@
 import { createHash } from "crypto";
 import { existsSync, readdirSync, readFileSync } from "fs";
 import { join, relative, sep } from "path";
+import { withoutTrailingSlashes } from "../../src/mail/config";
 
 export const STAMP_NAME = "build-stamp.json";
 /** The stamp of the build in the project folder (public/ and dist/server/), before it becomes a release. */
@@ -75,7 +76,7 @@ export function changedInputs(stamp: BuildStamp, root: string): string[] {
 
 /** The effective values of BUILD_SETTINGS as the build and the server read them. */
 export function buildSettingsOf(env: NodeJS.ProcessEnv, siteUrl: string): BuildSettings {
-  return { SITE_URL: siteUrl.replace(/\/+$/, ""), MAIL_FROM: env.MAIL_FROM?.trim() ?? "" };
+  return { SITE_URL: withoutTrailingSlashes(siteUrl), MAIL_FROM: env.MAIL_FROM?.trim() ?? "" };
 }
 
 /** The stamp in `file`, or undefined when there is none. Throws on a file that is not a stamp. */
