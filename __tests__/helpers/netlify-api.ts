@@ -59,7 +59,7 @@ export async function startNetlifyApi(siteId: string) {
         created_at: createdAt.toISOString(),
         email: fields.email ?? null,
         name: fields.name ?? null,
-        data: { "form-name": formName, ...fields, ip, user_agent: "Mozilla/5.0", referrer: "https://zv.test/" },
+        data: { "form-name": formName, referrer: "https://zv.test/", ...fields, ip, user_agent: "Mozilla/5.0" },
       };
       submissions.push(submission);
       return submission;
