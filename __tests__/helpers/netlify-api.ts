@@ -34,7 +34,8 @@ export async function startNetlifyApi(siteId: string) {
     }
     const id = /^\/api\/v1\/submissions\/([^/]+)$/.exec(url.pathname)?.[1];
     const index = submissions.findIndex((submission) => submission.id === id);
-    if (id && req.method === "GET") return index < 0 ? json(404, { message: "Not Found" }) : json(200, [submissions[index]]);
+    if (id && req.method === "GET")
+      return index < 0 ? json(404, { message: "Not Found" }) : json(200, [submissions[index]]);
     if (id && req.method === "DELETE") {
       if (index < 0) return json(404, { message: "Not Found" });
       submissions.splice(index, 1);
