@@ -56,7 +56,9 @@ describe.each([
       );
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     for (const visitor of REAL)
-      expect((await host.lead({ name: visitor.name, email: visitor.email, consent: "ja" }, visitor.source)).status).toBeLessThan(400);
+      expect(
+        (await host.lead({ name: visitor.name, email: visitor.email, consent: "ja" }, visitor.source)).status,
+      ).toBeLessThan(400);
 
     // The public providers' visitors at once; the company's visitor waits for its domain's hour.
     await until("the real visitors' mails at gmail.com and web.de", () =>

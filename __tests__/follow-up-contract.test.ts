@@ -375,32 +375,44 @@ describe.each([
   const toOperator = () => host.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(OPERATOR));
   const visitorMails = async (count: number) => {
     const deadline = Date.now() + 60_000;
-    while (toVisitors().length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (toVisitors().length < count && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(toVisitors()).toHaveLength(count);
   };
 
-  it(`a flood of addresses at one company's domain: ${CONFIRMATIONS_PER_DOMAIN_PER_HOUR} mails go at once, every other request is stored and its mail goes in the next hour`, async () => {
-    const flood = CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 5;
-    for (let i = 0; i < flood; i++)
-      await host.lead({ ...LEAD, email: `person-${i}@Firma.example` }, `198.51.100.${(i % 200) + 1}`);
-    await visitorMails(CONFIRMATIONS_PER_DOMAIN_PER_HOUR);
-    expect(await host.storedLeads()).toBe(flood);
-    expect(await host.stateOf(`person-${flood - 1}@firma.example`)).toBe("pending");
-    expect(await host.heldReport()).toMatchObject({ delayedMails: 5, byDomain: [{ name: "firma.example", count: 5 }] });
-    // Another domain is not affected.
-    await confirmation("ruhig@example.de");
+  it(
+    `a flood of addresses at one company's domain: ${CONFIRMATIONS_PER_DOMAIN_PER_HOUR} mails go at once, every other request is stored and its mail goes in the next hour`,
+    async () => {
+      const flood = CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 5;
+      for (let i = 0; i < flood; i++)
+        await host.lead({ ...LEAD, email: `person-${i}@Firma.example` }, `198.51.100.${(i % 200) + 1}`);
+      await visitorMails(CONFIRMATIONS_PER_DOMAIN_PER_HOUR);
+      expect(await host.storedLeads()).toBe(flood);
+      expect(await host.stateOf(`person-${flood - 1}@firma.example`)).toBe("pending");
+      expect(await host.heldReport()).toMatchObject({
+        delayedMails: 5,
+        byDomain: [{ name: "firma.example", count: 5 }],
+      });
+      // Another domain is not affected.
+      await confirmation("ruhig@example.de");
 
-    host.advance(65 * 60_000);
-    await host.runScheduled();
-    await visitorMails(flood + 1);
-    expect((await host.heldReport()).delayedMails).toBe(0);
-  }, FLOOD_TIMEOUT_MS);
+      host.advance(65 * 60_000);
+      await host.runScheduled();
+      await visitorMails(flood + 1);
+      expect((await host.heldReport()).delayedMails).toBe(0);
+    },
+    FLOOD_TIMEOUT_MS,
+  );
 
-  it("a big public provider is not one domain: 60 addresses at web.de all get their mail at once", async () => {
-    for (let i = 0; i < 60; i++) await host.lead({ ...LEAD, email: `mann-${i}@web.de` }, `198.51.100.${i + 1}`);
-    await visitorMails(60);
-  }, FLOOD_TIMEOUT_MS);
+  it(
+    "a big public provider is not one domain: 60 addresses at web.de all get their mail at once",
+    async () => {
+      for (let i = 0; i < 60; i++) await host.lead({ ...LEAD, email: `mann-${i}@web.de` }, `198.51.100.${i + 1}`);
+      await visitorMails(60);
+    },
+    FLOOD_TIMEOUT_MS,
+  );
 
   it("the site's ceiling (CONFIRMATIONS_PER_HOUR) delays the mails beyond it, and one source gets only its share", async () => {
     await host.stop();
@@ -408,7 +420,8 @@ describe.each([
     // One source: its share of 4 an hour is 1.
     for (let i = 0; i < 3; i++) await host.lead({ ...LEAD, email: `eins-${i}@domain-${i}.example` }, "203.0.113.50");
     // Others from their own sources, until the site's 4 are gone.
-    for (let i = 0; i < 5; i++) await host.lead({ ...LEAD, email: `person@quelle-${i}.example` }, `198.51.100.${i + 1}`);
+    for (let i = 0; i < 5; i++)
+      await host.lead({ ...LEAD, email: `person@quelle-${i}.example` }, `198.51.100.${i + 1}`);
     await visitorMails(4);
     expect(await host.storedLeads()).toBe(8);
     const report = await host.heldReport();
@@ -424,24 +437,29 @@ describe.each([
     await visitorMails(8);
   });
 
-  it("while mails wait, the operator gets one notice an hour with the counts by domain and source", async () => {
-    for (let i = 0; i < CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 3; i++)
-      await host.lead({ ...LEAD, email: `p${i}@firma.example` }, `198.51.100.${(i % 200) + 1}`);
-    host.advance(5 * 60_000);
-    await host.runScheduled();
-    const deadline = Date.now() + 10_000;
-    while (toOperator().length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    const [notice] = toOperator();
-    expect(notice.subject).toBe("Zitronen-Vital: 3 Bestätigungsmails warten auf eine Grenze");
-    const text = String(notice.text).replace(/\s+/g, " ");
-    expect(text).toContain("firma.example: 3");
-    expect(text).toMatch(/Quelle [0-9a-f]{8}: 1/);
-    expect(text).toContain("Niemand geht verloren");
-    // Not again within the hour.
-    host.advance(10 * 60_000);
-    await host.runScheduled();
-    expect(toOperator()).toHaveLength(1);
-  }, FLOOD_TIMEOUT_MS);
+  it(
+    "while mails wait, the operator gets one notice an hour with the counts by domain and source",
+    async () => {
+      for (let i = 0; i < CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 3; i++)
+        await host.lead({ ...LEAD, email: `p${i}@firma.example` }, `198.51.100.${(i % 200) + 1}`);
+      host.advance(5 * 60_000);
+      await host.runScheduled();
+      const deadline = Date.now() + 10_000;
+      while (toOperator().length === 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const [notice] = toOperator();
+      expect(notice.subject).toBe("Zitronen-Vital: 3 Bestätigungsmails warten auf eine Grenze");
+      const text = String(notice.text).replace(/\s+/g, " ");
+      expect(text).toContain("firma.example: 3");
+      expect(text).toMatch(/Quelle [0-9a-f]{8}: 1/);
+      expect(text).toContain("Niemand geht verloren");
+      // Not again within the hour.
+      host.advance(10 * 60_000);
+      await host.runScheduled();
+      expect(toOperator()).toHaveLength(1);
+    },
+    FLOOD_TIMEOUT_MS,
+  );
 
   it(`contact messages over their limits are kept and reach the operator in one digest`, async () => {
     const message = (i: number) => ({ name: "Werner", email: `werner${i}@example.de`, message: `Frage Nummer ${i}` });
@@ -454,7 +472,8 @@ describe.each([
 
     host.advance(5 * 60_000);
     await host.runScheduled();
-    while (toOperator().length < 6 && Date.now() < deadline + 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (toOperator().length < 6 && Date.now() < deadline + 10_000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const digest = toOperator()[5];
     expect(digest.subject).toBe("Zitronen-Vital: 3 Nachrichten über das Kontaktformular (Sammelmail)");
     for (const i of [5, 6, 7]) expect(digest.text).toContain(`Frage Nummer ${i}`);

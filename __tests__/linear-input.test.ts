@@ -5,7 +5,7 @@
 // regexp/no-super-linear-backtracking): each call here returns at once. A quadratic check would
 // take hours on 1 MB, and the test would fail by its timeout. The slowest call is printed; the
 // budget (a 1 MB post answered within 50 ms) is measured by `npm run bench:hostile-input`.
-import { contactForm, EMAIL_PATTERN, leadForm, normalize, tooLongMessage, validate, type FieldName } from "../src/lib/forms";
+import { contactForm, EMAIL_PATTERN, leadForm, normalize, tooLongMessage, validate } from "../src/lib/forms";
 import { domainOf, emailKey, mailboxKey } from "../src/lib/email-key";
 import { suggestAddress } from "../src/lib/email-typos";
 import { parsePlanAnswers } from "../src/lib/plan";
@@ -58,7 +58,7 @@ describe.each([leadForm, contactForm])("the $name form's validation", (form) => 
   it.each(form.fields.map((field) => field.name))("refuses 1 MB in %s as too long, before any pattern", (name) => {
     const field = form.fields.find((f) => f.name === name)!;
     eachHostile(`validate ${form.name}.${name}`, (input) => {
-      const errors = validate(form, { [name]: input } as Partial<Record<FieldName, string>>);
+      const errors = validate(form, { [name]: input });
       // A box posts "ja" when ticked; anything else is an unticked box, whatever its length.
       if (field.type === "checkbox") expect(errors[name]).toBe(field.message || undefined);
       // Trimmed first: a run of spaces is not too long, it is empty.
@@ -68,10 +68,7 @@ describe.each([leadForm, contactForm])("the $name form's validation", (form) => 
 
   it("checks every field at its maxLength of hostile input", () => {
     eachHostile(`validate ${form.name} at maxLength`, (input) =>
-      validate(
-        form,
-        Object.fromEntries(form.fields.map((field) => [field.name, input.slice(0, field.maxLength)])),
-      ),
+      validate(form, Object.fromEntries(form.fields.map((field) => [field.name, input.slice(0, field.maxLength)]))),
     );
     eachHostile(`normalize ${form.name}`, (input) => normalize(form, { name: input, email: input, message: input }));
   });
@@ -117,7 +114,9 @@ it("the links' tokens, answers, origin and one-click body take 1 MB", () => {
   eachHostile("linkFields", (input) => linkFields("application/x-www-form-urlencoded", input));
   eachHostile("linkFields multipart", (input) => linkFields("multipart/form-data; boundary=x", input));
   eachHostile("parsePlanAnswers", (input) => parsePlanAnswers({ aktivitaet: input, mag: input }));
-  eachHostile("isCrossSite", (input) => isCrossSite({ origin: input, secFetchSite: input, host: input }, "https://zv.test"));
+  eachHostile("isCrossSite", (input) =>
+    isCrossSite({ origin: input, secFetchSite: input, host: input }, "https://zv.test"),
+  );
 });
 
 it("Netlify's submission ids and the SMTP errors in the operator's log take 1 MB", () => {

@@ -355,9 +355,11 @@ describe("Netlify follow-up: erasure on request (npm run netlify:erase)", () => 
     expect(JSON.stringify(stored)).toContain("andere@example.de");
     const proofs = Object.entries(stored).filter(([key]) => key.startsWith(`proof/${emailHash("heinz@example.de")}/`));
     expect(proofs.map(([, value]) => JSON.parse(value).withdrawnAt)).toEqual([expect.any(String), expect.any(String)]);
-    expect(Object.keys(stored).filter((key) => key.startsWith("forms-delete/")).sort()).toEqual(
-      his.map((id) => `forms-delete/${id}`).sort(),
-    );
+    expect(
+      Object.keys(stored)
+        .filter((key) => key.startsWith("forms-delete/"))
+        .sort(),
+    ).toEqual(his.map((id) => `forms-delete/${id}`).sort());
     expect(await formsCleanupRun()).toBe(204);
     expect(api.submissions.map((s) => s.email)).toEqual(["andere@example.de"]);
   });
@@ -638,8 +640,14 @@ describe("Netlify follow-up: Netlify Forms cleanup", () => {
 
   it("deletes, by id, the submissions of people who unsubscribed and all older than 30 days, hourly", async () => {
     const old = api.add("lead", { name: "Otto", email: "otto@example.de" }, undefined, new Date(Date.now() - 31 * DAY));
-    const recent = api.add("lead", { name: "Karl", email: "karl@example.de" }, undefined, new Date(Date.now() - 29 * DAY));
-    for (let i = 0; i < 120; i++) api.add("lead", { email: `n${i}@example.de` }, undefined, new Date(Date.now() - 3 * DAY));
+    const recent = api.add(
+      "lead",
+      { name: "Karl", email: "karl@example.de" },
+      undefined,
+      new Date(Date.now() - 29 * DAY),
+    );
+    for (let i = 0; i < 120; i++)
+      api.add("lead", { email: `n${i}@example.de` }, undefined, new Date(Date.now() - 3 * DAY));
     const { unsubscribePath } = await confirmedLead();
     await submit("kontakt", { name: "Heinz", email: "HEINZ@example.de", message: "Hallo" });
     const his = api.submissions.filter((submission) => /heinz/i.test(String(submission.email))).map((s) => s.id);

@@ -19,6 +19,7 @@ import { hashPassword } from "../src/operator/password";
 import { FUNNEL_STEPS } from "../src/operator/funnel";
 import { operatorPaths } from "../src/operator/paths";
 import { COUNT_PATH } from "../src/operator/count-path";
+import { startNetlifyApi, submissionCreatedBody, type NetlifyApiStandIn } from "./helpers/netlify-api";
 
 const PASSWORD = "zitronen-betrieb-2026";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
@@ -30,6 +31,7 @@ let imap: TestImapServer;
 let blobs: Awaited<ReturnType<typeof startBlobs>>;
 let root: ReturnType<typeof functionRoot>;
 let host: Awaited<ReturnType<typeof startNetlifyHost>>;
+let api: NetlifyApiStandIn;
 let cookie: string;
 const savedEnv = { ...process.env };
 
@@ -58,23 +60,17 @@ function linkIn(mail: ParsedMail, path: string): string {
   return match[0].slice(SITE.url.length);
 }
 
-async function lead(email: string, referrer: string) {
-  const payload = {
-    form_name: "lead",
-    data: {
-      "form-name": "lead",
-      "bot-field": "",
-      name: email.split("@")[0],
-      email,
-      consent: "ja",
-      referrer,
-      ip: "203.0.113.7",
-    },
-  };
+/** Netlify Forms keeps the post (the stand-in of its API), then runs submission-created with its id. */
+async function lead(email: string, referrer: string, ip = "203.0.113.7") {
+  const submission = api.add(
+    "lead",
+    { "bot-field": "", name: email.split("@")[0], email, consent: "ja", referrer },
+    ip,
+  );
   const answer = await host.fetch("/.netlify/functions/submission-created", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ payload }),
+    body: JSON.stringify(submissionCreatedBody(submission)),
   });
   expect(answer.status).toBe(204);
 }
@@ -94,6 +90,7 @@ beforeAll(async () => {
   });
   imap = await startImapServer();
   blobs = await startBlobs();
+  api = await startNetlifyApi(SITE.id);
   root = functionRoot();
   Object.assign(process.env, {
     LAMBDA_TASK_ROOT: root.root,
@@ -104,6 +101,8 @@ beforeAll(async () => {
     BOUNCE_ADDRESS: "bounces@zv.test",
     BOUNCE_IMAP_URL: imap.url,
     OPERATOR_PASSWORD_HASH: await hashPassword(PASSWORD),
+    NETLIFY_API_TOKEN: api.token,
+    NETLIFY_API_URL: api.url,
   });
   resetFollowUpRuntime();
   jest.spyOn(console, "log").mockImplementation(() => undefined);
@@ -161,6 +160,7 @@ afterAll(async () => {
   await smtp.stop();
   await imap.stop();
   await blobs.stop();
+  await api.stop();
   root.remove();
   process.env = savedEnv;
   jest.restoreAllMocks();
@@ -239,7 +239,8 @@ it("shows each person's state and answers, exports for Excel, and erases as netl
   expect(erased.status).toBe(303);
   const stored = await blobs.dump("follow-up");
   expect(JSON.stringify(stored)).not.toContain("dieter@example.com");
-  expect(Object.keys(stored).some((key) => key.startsWith("erase/"))).toBe(true);
+  // His Netlify Forms submissions go by their ids at the next forms-cleanup.
+  expect(Object.keys(stored).some((key) => key.startsWith("forms-delete/"))).toBe(true);
   expect(await page(`${operatorPaths.people}?suche=dieter%40example.com`)).toContain('data-proof="erased"');
 });
 
@@ -280,3 +281,21 @@ it("answers every operator URL without a session with the login", async () => {
   expect(headers.get("content-security-policy")).toContain("default-src 'none'");
   expect(headers.get("cache-control")).toBe("no-store");
 });
+
+it("shows the confirmation mails a limit delays and the contact messages held for the digest", async () => {
+  // One source's share of the site's hour is 10 (CONFIRMATIONS_PER_HOUR 300 / 30): the 11th waits.
+  for (const letter of "abcdefghijk") await lead(`quelle${letter}@firma.example`, `${SITE.url}/`, "198.51.100.99");
+  // One sender's 3 contact messages a day go at once; the 4th waits for the hourly digest.
+  for (let i = 0; i < 4; i++) {
+    const message = { "bot-field": "", name: "Werner", email: "werner@example.de", message: `Frage ${i}` };
+    const submission = api.add("kontakt", message, "198.51.100.98");
+    await host.fetch("/.netlify/functions/submission-created", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(submissionCreatedBody(submission)),
+    });
+  }
+  const html = await page(operatorPaths.home);
+  expect(html).toContain("1 E-Mail wird wegen einer Obergrenze später verschickt");
+  expect(html).toContain("1 Kontaktnachricht wird gesammelt zugestellt");
+}, 60_000);

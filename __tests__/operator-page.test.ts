@@ -373,3 +373,39 @@ describe("the login", () => {
     expect(other.statusCode).toBe(303);
   });
 });
+
+describe("the limits on the operator's page", () => {
+  it("shows the confirmation mails a limit delays and the contact messages held for the digest", async () => {
+    const server = await startTestServer({ env: { OPERATOR_PASSWORD_HASH: hash, CONFIRMATIONS_PER_HOUR: "2" } });
+    try {
+      // Every post comes from one client here, whose share of the site's 2 an hour is 1: two wait.
+      for (let i = 0; i < 3; i++)
+        await server.post(
+          encode({
+            "form-name": "lead",
+            "bot-field": "",
+            name: "Paul",
+            email: `paul@firma-${i}.example`,
+            consent: "ja",
+          }),
+        );
+      // One sender's 3 contact messages a day go at once; the 4th waits for the hourly digest.
+      for (let i = 0; i < 4; i++)
+        await server.post(
+          encode({
+            "form-name": "kontakt",
+            "bot-field": "",
+            name: "Werner",
+            email: "werner@example.de",
+            message: `Frage ${i}`,
+          }),
+        );
+      const cookie = await logIn(server);
+      const html = (await server.app.inject({ url: operatorPaths.home, headers: { cookie } })).body;
+      expect(html).toContain("2 E-Mails werden wegen einer Obergrenze später verschickt");
+      expect(html).toContain("1 Kontaktnachricht wird gesammelt zugestellt");
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -31,9 +31,18 @@ const HOSTILE_POSTS: Array<[string, Record<string, string>]> = [
     "e-mail of dotted labels, just under the body limit",
     { "form-name": "lead", name: "X", email: `a@${underLimit("a.")} `, consent: "ja" },
   ],
-  ["message of '&', just under the body limit", { "form-name": "kontakt", name: "X", email: "x@example.de", message: underLimit("&") }],
-  ["message of '<', just under the body limit", { "form-name": "kontakt", name: "X", email: "x@example.de", message: underLimit("<") }],
-  ["name of spaces and letters, just under the body limit", { "form-name": "lead", name: underLimit("a "), email: "x@example.de", consent: "ja" }],
+  [
+    "message of '&', just under the body limit",
+    { "form-name": "kontakt", name: "X", email: "x@example.de", message: underLimit("&") },
+  ],
+  [
+    "message of '<', just under the body limit",
+    { "form-name": "kontakt", name: "X", email: "x@example.de", message: underLimit("<") },
+  ],
+  [
+    "name of spaces and letters, just under the body limit",
+    { "form-name": "lead", name: underLimit("a "), email: "x@example.de", consent: "ja" },
+  ],
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -74,7 +83,9 @@ async function main() {
       worst = Math.max(worst, ms);
       console.log(`  ${what}: ${status} in ${ms.toFixed(1)} ms (server CPU ${cpuMs.toFixed(0)} ms, 10 ms ticks)`);
     }
-    console.log(`  slowest answer ${worst.toFixed(1)} ms: ${worst <= BUDGET_MS ? "within" : "OVER"} the ${BUDGET_MS} ms budget`);
+    console.log(
+      `  slowest answer ${worst.toFixed(1)} ms: ${worst <= BUDGET_MS ? "within" : "OVER"} the ${BUDGET_MS} ms budget`,
+    );
   });
 
   // A fresh server for the landing page, so the posts above count against nobody's rate limit.
@@ -116,7 +127,9 @@ async function main() {
   ] as const) {
     const started = performance.now();
     const errors = validate(form, values);
-    console.log(`  ${what}: ${Object.keys(errors).join(", ") || "valid"} refused in ${(performance.now() - started).toFixed(1)} ms`);
+    console.log(
+      `  ${what}: ${Object.keys(errors).join(", ") || "valid"} refused in ${(performance.now() - started).toFixed(1)} ms`,
+    );
   }
 }
 

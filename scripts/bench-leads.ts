@@ -64,7 +64,8 @@ async function mailLatency(server: RunningServer, smtp: TestSmtpServer): Promise
 function limitCheckCost(): void {
   const store = new LeadStore(":memory:", { secret: "b".repeat(40) });
   const limits = new LimitCounters(store.db, Date.now);
-  const names = (i: number) => limitNames(store.secret, "lead", `p${i}@firma-${i % 500}.example`, `198.51.${i % 250}.${i % 200}`);
+  const names = (i: number) =>
+    limitNames(store.secret, "lead", `p${i}@firma-${i % 500}.example`, `198.51.${i % 250}.${i % 200}`);
   const median = () => {
     const times: number[] = [];
     for (let i = 0; i < 2000; i++) {

@@ -101,7 +101,9 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
       redirect: "manual",
     });
     const out = Object.fromEntries(
-      [...answer.headers].filter(([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name)),
+      [...answer.headers].filter(
+        ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+      ),
     );
     res.writeHead(answer.status, out).end(Buffer.from(await answer.arrayBuffer()));
   } catch (error) {
@@ -240,7 +242,12 @@ try {
     });
     if (answer.status !== 204) throw new Error(`netlify-dev-flow: a forged call answered ${answer.status}`);
   }
-  await post(`${dev}/danke-willkommen/`, { "form-name": "lead", name: "Opfer", email: "opfer@example.de", consent: "ja" });
+  await post(`${dev}/danke-willkommen/`, {
+    "form-name": "lead",
+    name: "Opfer",
+    email: "opfer@example.de",
+    consent: "ja",
+  });
   await sleep(2000);
   check(
     smtp.messages.length === before && api.deleted.length === 0,

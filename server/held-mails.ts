@@ -44,7 +44,10 @@ export class HeldMails {
     const counts = new Map<string, number>([["site", this.limits.count("site")]]);
     if (counts.get("site")! >= perHour) return 0;
     const held = (
-      prepared(this.db, "SELECT id, held_domain, held_source FROM outbox WHERE status = 'held' ORDER BY due_at, id").all() as HeldRow[]
+      prepared(
+        this.db,
+        "SELECT id, held_domain, held_source FROM outbox WHERE status = 'held' ORDER BY due_at, id",
+      ).all() as HeldRow[]
     ).map((row) => ({ id: row.id, domain: row.held_domain ?? undefined, source: row.held_source ?? undefined }));
     for (const entry of held)
       for (const name of [entry.domain, entry.source])
@@ -69,8 +72,7 @@ export class HeldMails {
     const now = this.now();
     const due = (kind: "notice" | "digest") => {
       const last = prepared(this.db, "SELECT sent_at FROM operator_mails WHERE kind = ?").pluck().get(kind) as
-        | number
-        | undefined;
+        number | undefined;
       return last === undefined || now - last >= OPERATOR_MAIL_EVERY_MS;
     };
     const mark = (kind: "notice" | "digest") =>
@@ -138,7 +140,10 @@ export function heldReport(db: Database.Database): HeldReport {
     delayedMails: held.length,
     byDomain: countsByName(held.map((row) => domainOf(row.email))),
     bySource: countsByName(held.map((row) => sourceLabel(row.source))),
-    oldestDelayedSince: held.reduce<string | null>((oldest, row) => (!oldest || row.createdAt < oldest ? row.createdAt : oldest), null),
+    oldestDelayedSince: held.reduce<string | null>(
+      (oldest, row) => (!oldest || row.createdAt < oldest ? row.createdAt : oldest),
+      null,
+    ),
     heldContactMessages: contacts.count,
     oldestContactSince: contacts.oldest,
   };

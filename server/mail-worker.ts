@@ -215,7 +215,13 @@ export class MailWorker {
       );
     } catch (error) {
       const { status, retryAt } = await commits.run(() => {
-        const outcome = outbox.markAttemptFailed(job, this.owner, describe(error), retryBaseMs, isPermanentFailure(error));
+        const outcome = outbox.markAttemptFailed(
+          job,
+          this.owner,
+          describe(error),
+          retryBaseMs,
+          isPermanentFailure(error),
+        );
         if (job.kind === "digest" && outcome.status === "failed") this.options.held.digestDone(job.id, false);
         return outcome;
       });
@@ -286,8 +292,7 @@ export class MailWorker {
     );
     return (payload.contactJobs ?? []).flatMap((id) => {
       const row = statement.get(id) as
-        | { name: string; email: string; message: string | null; created_at: string }
-        | undefined;
+        { name: string; email: string; message: string | null; created_at: string } | undefined;
       return row ? [{ name: row.name, email: row.email, message: row.message ?? "", postedAt: row.created_at }] : [];
     });
   }

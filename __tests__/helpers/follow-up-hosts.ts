@@ -188,8 +188,7 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
     return { status: response.status, headers: record(response.headers), body: await response.text() };
   };
   /** The records under a prefix (only those: a flood leaves thousands of others). */
-  const entries = async <T>(prefix: string) =>
-    (await runtime.store.entries<T>(prefix)).map(({ value }) => value);
+  const entries = async <T>(prefix: string) => (await runtime.store.entries<T>(prefix)).map(({ value }) => value);
   const count = async (prefix: string) => (await runtime.store.blobs.list({ prefix })).blobs.length;
   const hashOf = (email: string) => addressHash(SECRET, email);
   /** Netlify Forms keeps the post (with the visitor's ip), then runs submission-created with its id. */

@@ -34,7 +34,8 @@ export async function startNetlifyApi(siteId: string) {
     }
     const id = /^\/api\/v1\/submissions\/([^/]+)$/.exec(url.pathname)?.[1];
     const index = submissions.findIndex((submission) => submission.id === id);
-    if (id && req.method === "GET") return index < 0 ? json(404, { message: "Not Found" }) : json(200, [submissions[index]]);
+    if (id && req.method === "GET")
+      return index < 0 ? json(404, { message: "Not Found" }) : json(200, [submissions[index]]);
     if (id && req.method === "DELETE") {
       if (index < 0) return json(404, { message: "Not Found" });
       submissions.splice(index, 1);
@@ -59,7 +60,7 @@ export async function startNetlifyApi(siteId: string) {
         created_at: createdAt.toISOString(),
         email: fields.email ?? null,
         name: fields.name ?? null,
-        data: { "form-name": formName, ...fields, ip, user_agent: "Mozilla/5.0", referrer: "https://zv.test/" },
+        data: { "form-name": formName, referrer: "https://zv.test/", ...fields, ip, user_agent: "Mozilla/5.0" },
       };
       submissions.push(submission);
       return submission;

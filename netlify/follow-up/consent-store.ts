@@ -210,7 +210,8 @@ export class ConsentStore {
   /** These Netlify Forms submissions go at the next forms-cleanup run, by their ids. */
   async markFormsDelete(ids: Array<string | undefined>, now: number): Promise<void> {
     for (const id of ids)
-      if (id) await this.store.setJSON(`${FORMS_DELETE}${encodeURIComponent(id)}`, { since: new Date(now).toISOString() });
+      if (id)
+        await this.store.setJSON(`${FORMS_DELETE}${encodeURIComponent(id)}`, { since: new Date(now).toISOString() });
   }
 
   /** Ids of the Netlify Forms submissions still to delete. */
@@ -507,5 +508,4 @@ export class ConsentStore {
   async saveErasedCall(id: string, call: ErasedCall): Promise<void> {
     await this.store.setJSON(webhookKey(id), call);
   }
-
 }

@@ -95,7 +95,10 @@ async function listed(runtime: FollowUpRuntime, prefix: string) {
  * Sends the held confirmation mails that fit under the ceilings now, in the order of
  * releaseOrder (src/follow-up/limits.ts): the sources take turns, each with its oldest mail.
  */
-export async function releaseHeld(runtime: FollowUpRuntime, now: number): Promise<{ released: number; waiting: number }> {
+export async function releaseHeld(
+  runtime: FollowUpRuntime,
+  now: number,
+): Promise<{ released: number; waiting: number }> {
   const { counters, config } = runtime;
   const perHour = config.confirmationsPerHour;
   const blobs = await listed(runtime, HELD);
@@ -140,7 +143,7 @@ async function sendHeld(
   ];
   // Another function may have taken the last place since the counts were read.
   if (!(await counters.takeAll(places, now))) return false;
-  const giveBack = () => Promise.all(places.map(([name]) => name && counters.giveBack(name, now)));
+  const giveBack = () => Promise.all(places.flatMap(([name]) => (name ? [counters.giveBack(name, now)] : [])));
   const pending = await store.pending(record.pendingKey);
   if (!pending) {
     // Erased or expired meanwhile: nobody to write to.
@@ -163,7 +166,10 @@ async function sendHeld(
       runtime.content,
       config,
     );
-    await runtime.sender.send(mail, `<zv-confirmation-${record.pendingKey.slice(0, 24)}@${mailDomain(config.siteUrl)}>`);
+    await runtime.sender.send(
+      mail,
+      `<zv-confirmation-${record.pendingKey.slice(0, 24)}@${mailDomain(config.siteUrl)}>`,
+    );
     await Promise.all([store.delete(entry.key), noteMailSent(store, now)]);
     return true;
   } catch (error) {
@@ -196,7 +202,10 @@ async function claimOperatorMail(runtime: FollowUpRuntime, kind: "notice" | "dig
 }
 
 /** The operator's notice while confirmation mails wait, and the digest of held contact messages, each at most hourly. */
-export async function sendOperatorMails(runtime: FollowUpRuntime, now: number): Promise<{ notice: boolean; digest: number }> {
+export async function sendOperatorMails(
+  runtime: FollowUpRuntime,
+  now: number,
+): Promise<{ notice: boolean; digest: number }> {
   const { config, content, sender, store } = runtime;
   const messageId = (kind: string) => `<zv-${kind}-${now}-${randomUUID().slice(0, 8)}@${mailDomain(config.siteUrl)}>`;
   let notice = false;
@@ -220,10 +229,15 @@ export async function sendOperatorMails(runtime: FollowUpRuntime, now: number): 
     if (undo) {
       try {
         const messages = (
-          await Promise.all(waiting.map(({ key }) => store.blobs.get(key, { type: "json" }) as Promise<HeldContact | null>))
+          await Promise.all(
+            waiting.map(({ key }) => store.blobs.get(key, { type: "json" }) as Promise<HeldContact | null>),
+          )
         ).filter((message): message is HeldContact => message !== null);
         const mail = await composeMail(
-          { type: "contact-digest", messages: messages.map(({ name, email, message, postedAt }) => ({ name, email, message, postedAt })) },
+          {
+            type: "contact-digest",
+            messages: messages.map(({ name, email, message, postedAt }) => ({ name, email, message, postedAt })),
+          },
           content,
           config,
         );

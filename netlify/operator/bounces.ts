@@ -1,7 +1,8 @@
 // Reads the bounce mailbox on Netlify (the scheduled function bounces, every five minutes): a
 // delivery report marks the address's records undeliverable when its Message-ID is one of ours
 // for that address: a plan mail's ID names the first characters of the address's keyed hash; a
-// confirmation mail's ID is random, so there a request of that address must be waiting.
+// confirmation mail's ID names the first characters of its waiting request's key
+// (netlify/follow-up/submission.ts), so that request must be waiting, for that address.
 import { bounceReason, readBounces, type DeliveryReport } from "../../src/operator/bounce-reader";
 import type { OperatorSettings } from "../../src/operator/settings";
 import type { PendingRequest } from "../follow-up/consent-store";
@@ -10,15 +11,16 @@ import { countQuietly } from "./counters";
 import { saveBounceReading } from "./state";
 
 const PLAN_ID = /^zv-plan-([0-9a-f]{24})-\d+@/;
-const CONFIRMATION_ID = /^zv-confirmation-[0-9a-f-]{36}@/;
+const CONFIRMATION_ID = /^zv-confirmation-([0-9a-f]{24})@/;
 
 async function isOurMailTo(runtime: FollowUpRuntime, report: DeliveryReport): Promise<boolean> {
   const { store } = runtime;
   const hash = store.hashOf(report.recipient);
   const plan = PLAN_ID.exec(report.messageId);
   if (plan) return hash.startsWith(plan[1]);
-  if (!CONFIRMATION_ID.test(report.messageId)) return false;
-  const pending = await store.entries<PendingRequest>("pending/");
+  const confirmation = CONFIRMATION_ID.exec(report.messageId);
+  if (!confirmation) return false;
+  const pending = await store.entries<PendingRequest>(`pending/${confirmation[1]}`);
   return pending.some(({ value }) => store.hashOf(value.email) === hash);
 }
 

@@ -184,7 +184,10 @@ function syntaxMessage(code: string, text: string, col: number, collection: Coll
         ? syntax.missingDash
         : syntax.unexpected;
     case "DUPLICATE_KEY":
-      return syntax.duplicateKey(text.match(/^\s*(?:-\s+)?([^\s:#][^:#]*):/)?.[1].trim() ?? "?", collection.shape === "list");
+      return syntax.duplicateKey(
+        text.match(/^\s*(?:-\s+)?([^\s:#][^:#]*):/)?.[1].trim() ?? "?",
+        collection.shape === "list",
+      );
     case "BLOCK_AS_IMPLICIT_KEY":
     case "MULTILINE_IMPLICIT_KEY":
       return syntax.nestedKey;

@@ -6,7 +6,7 @@
 // from HubSpot in an install script, which fails without internet and is not run here.)
 import providers from "email-providers/all.json" with { type: "json" };
 
-const PUBLIC = new Set<string>(providers as string[]);
+const PUBLIC = new Set<string>(providers);
 
 /** Whether the domain (as emailKey spells it: lower case, punycode) is a public mail provider. */
 export function isPublicMailProvider(domain: string): boolean {

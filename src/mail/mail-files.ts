@@ -13,7 +13,11 @@ function recipientsOf(raw: string): string[] {
   const lines = head.split(/\r?\n/).filter((line) => /^(to|reply-to):/i.test(line));
   // Each word once (a pattern with the @ in it would rescan a long word from every position).
   const words = (line: string) => line.slice(line.indexOf(":") + 1).match(/[^\s<>,:"]+/g) ?? [];
-  return lines.flatMap((line) => words(line).filter((word) => word.includes("@")).map(emailKey));
+  return lines.flatMap((line) =>
+    words(line)
+      .filter((word) => word.includes("@"))
+      .map(emailKey),
+  );
 }
 
 function mailFiles(dir: string): string[] {

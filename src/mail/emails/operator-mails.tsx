@@ -20,7 +20,17 @@ export function limitNoticeSubject(brand: string, report: HeldReport): string {
   return `${brand}: ${number(report.delayedMails)} Bestätigungsmail${report.delayedMails === 1 ? "" : "s"} warten auf eine Grenze`;
 }
 
-function CountList({ title, counts, total, label }: { title: string; counts: HeldCount[]; total: number; label: (name: string) => string }) {
+function CountList({
+  title,
+  counts,
+  total,
+  label,
+}: {
+  title: string;
+  counts: HeldCount[];
+  total: number;
+  label: (name: string) => string;
+}) {
   const shown = counts.reduce((sum, c) => sum + c.count, 0);
   return (
     <Section>
@@ -76,13 +86,13 @@ export function LimitNoticeMail({
       <Text style={styles.text} className={cls.text}>
         Was tun? Kommen fast alle wartenden Mails aus einer Quelle oder an eine Domain, ist es wahrscheinlich ein
         Angriff: Sie müssen nichts tun, echte Besucher bekommen ihre Mail trotzdem. Läuft gerade eine große Kampagne,
-        erhöhen Sie CONFIRMATIONS_PER_HOUR (siehe docs/security.md). Diese Nachricht kommt höchstens einmal pro
-        Stunde, solange Mails warten.
+        erhöhen Sie CONFIRMATIONS_PER_HOUR (siehe docs/security.md). Diese Nachricht kommt höchstens einmal pro Stunde,
+        solange Mails warten.
       </Text>
       {report.heldContactMessages > 0 ? (
         <Text style={styles.small} className={cls.muted}>
-          Außerdem warten {number(report.heldContactMessages)} Nachrichten aus dem Kontaktformular auf die
-          stündliche Sammelmail.
+          Außerdem warten {number(report.heldContactMessages)} Nachrichten aus dem Kontaktformular auf die stündliche
+          Sammelmail.
         </Text>
       ) : null}
     </MailLayout>
@@ -108,8 +118,8 @@ export function ContactDigestMail({ messages, footer }: { messages: DigestMessag
         {number(messages.length)} Nachrichten aus dem Kontaktformular
       </Heading>
       <Text style={styles.text} className={cls.text}>
-        Diese Nachrichten kamen, als mehr eingingen, als wir einzeln weiterleiten (eine Grenze gegen Missbrauch).
-        Keine ist verloren: Hier ist jede, die älteste zuerst. Zum Antworten klicken Sie auf die Adresse.
+        Diese Nachrichten kamen, als mehr eingingen, als wir einzeln weiterleiten (eine Grenze gegen Missbrauch). Keine
+        ist verloren: Hier ist jede, die älteste zuerst. Zum Antworten klicken Sie auf die Adresse.
       </Text>
       {messages.map((m, i) => (
         <Section key={i}>
