@@ -38,7 +38,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         // WebP, not AVIF: at quality 72 sharp's WebP of these photos is 25 % smaller than its AVIF and
-        // encodes 20 times faster (2.7 s against 54 s for the 60 card variants; README, "Images").
+        // encodes 20 times faster (2.7 s against 54 s for the 60 card variants; docs/decisions/016-images-without-gatsbyimage-runtime.md).
         defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 72 },
       },
     },

@@ -342,7 +342,7 @@ it("the contact page shows e-mail, Munich address, opening hours and the contact
   expect(form.querySelector("textarea[name='message'][required]")?.getAttribute("rows")).toBe("5");
 });
 
-describe("the lead form's thank-you page (issue 28, item 3)", () => {
+describe("the lead form's thank-you page", () => {
   const mails = parse(readFileSync(join(__dirname, "../data/mails.yaml"), "utf8"));
   const doc = () => page("thanks");
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Reads what `npm run build` wrote into public/: the sitemap, robots.txt, Open Graph tags, JSON-LD,
 // noindex, and the real _headers file (hashes of every inline script, no overlapping rules).
-// Expectations come from docs/product.md and README, written out here, not from the modules under test.
+// Expectations come from docs/product.md, docs/security.md and docs/audit.md, written out here, not from the modules under test.
 import { createHash } from "crypto";
 import { existsSync, readFileSync } from "fs";
 import { JSDOM } from "jsdom";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// GATSBY_CMS_REPO and GATSBY_CMS_BRANCH, set at build time, reach the built editor (README, "The
+// GATSBY_CMS_REPO and GATSBY_CMS_BRANCH, set at build time, reach the built editor (docs/editing.md, "The
 // browser editor"): the editor script is bundled with them, as the build writes it into public/admin/.
 import { bundleEditorScript } from "../src/cms/editor-files";
 

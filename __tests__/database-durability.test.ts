@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// What README promises about the leads database: WAL with synchronous = FULL on the opened file,
+// What docs/self-hosting.md promises about the leads database: WAL with synchronous = FULL on the opened file,
 // migrations that keep old rows, and a SIGTERM or SIGINT that lets a request in flight finish and
 // store its row before the process exits.
 import Database from "better-sqlite3";
@@ -106,7 +106,7 @@ describe("a database of the first version", () => {
   });
 });
 
-describe("a database from before the six plan questions (issue 26)", () => {
+describe("a database from before the six plan questions", () => {
   it("moves the two old answers into plan_answers, drops their columns, and the plan reads them", () => {
     const path = join(mkdtempSync(join(root, "answers-")), "leads.sqlite");
     // The schema before: every migration up to the one that made plan_answers (the two answer columns).

@@ -1,4 +1,4 @@
-// Typos in the address's domain (issue 28, item 8): suggested, never for a provider's real domain.
+// Typos in the address's domain (docs/decisions/004-path-from-first-screen-to-plan.md): suggested, never for a provider's real domain.
 import { suggestAddress } from "../src/lib/email-typos";
 
 it.each([

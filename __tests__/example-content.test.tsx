@@ -1,4 +1,4 @@
-// Example content (issue 25): entries marked example: true carry a visible "Beispiel"; real
+// Example content (docs/editing.md, "Examples"): entries marked example: true carry a visible "Beispiel"; real
 // testimonials and stories carry the note on how reviews are checked (§ 5b Abs. 3 UWG). Figures are
 // optional and the shipped content has none.
 import React from "react";
@@ -22,7 +22,7 @@ beforeEach(mockStaticQuery);
 /** Opens the folded testimonials, as a tap on their summary does. */
 const unfold = (container: HTMLElement) => container.querySelectorAll("details").forEach((d) => (d.open = true));
 
-it("shows the first testimonial and folds the others into a closed <details> (issue 28, item 7)", () => {
+it("shows the first testimonial and folds the others into a closed <details>", () => {
   const { container } = render(<Testimonials testimonials={testimonials} />);
   const figures = [...container.querySelectorAll("figure")];
   expect(figures).toHaveLength(testimonials.length);

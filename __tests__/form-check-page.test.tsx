@@ -26,7 +26,7 @@ it("puts back what he typed, ticks what he ticked, and shows each message at its
   const email = screen.getByLabelText("Ihre E-Mail-Adresse");
   expect(email).toHaveValue("klaus@gmial");
   expect(email).toHaveAttribute("aria-invalid", "true");
-  // SPEC's short message, then the help line with an example (issue 28, item 9).
+  // docs/product.md's short message, then the help line with an example (docs/decisions/004-path-from-first-screen-to-plan.md).
   expect(email).toHaveAccessibleDescription(
     "Ungültige E-Mail Bitte geben Sie Ihre vollständige E-Mail-Adresse ein, z. B. name@beispiel.de.",
   );

@@ -97,7 +97,7 @@ describe("Header", () => {
   });
 });
 
-describe("the header's stickiness (issue 28, item 1)", () => {
+describe("the header's stickiness", () => {
   const renderHeader = (height: number, screenHeight: number) => {
     render(<Header page="home" />);
     const header = screen.getByRole("banner");

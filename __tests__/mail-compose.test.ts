@@ -46,7 +46,7 @@ const flat = (text: string) =>
 const plan = (answers: PlanAnswers = {}, name = "Klaus") =>
   composeMail({ type: "plan", name, email: "klaus@example.de", answers, unsubscribeUrl }, content, config);
 
-/** Three contrasting readers (README, issue 26's closing note). */
+/** Three contrasting readers (docs/plan.md). */
 const READERS: Record<string, PlanAnswers> = {
   "sitting, evenings, knees, alone, no fish": KNEES_EVENING,
   "active, mornings, cycling and garden, unsure on his feet, two, vegetarian": ACTIVE_MORNING,
@@ -247,7 +247,7 @@ describe("confirmation mail", () => {
     expect(both).toContain("Im Formular haben Sie diese beiden Kästchen angekreuzt:");
     expect(both).toContain(`„${flat(consentText)}“`);
     expect(both).toContain(`„${flat(marketingText)}“`);
-    // What and how often, and how long (README / docs/launch.md): the marketing text names all three.
+    // What and how often, and how long (docs/launch.md): the marketing text names all three.
     expect(flat(marketingText)).toMatch(
       /höchstens einmal im Monat eine E-Mail mit Tipps zu Bewegung, Essen und Rezepten/,
     );
@@ -331,7 +331,7 @@ describe("every mail", () => {
       composeMail({ type: "contact", name: "H", email: "h@example.de", message: "Hallo" }, content, config),
     ]);
     for (const mail of mails) {
-      // Without it a browser or webmail preview lays the mail out at 980 px with tiny text (issue 28, item 6).
+      // Without it a browser or webmail preview lays the mail out at 980 px with tiny text (docs/mails.md).
       expect(mail.html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1"');
       expect(mail.html).not.toMatch(/<img\b/i);
       expect(mail.html).toContain("prefers-color-scheme: dark");

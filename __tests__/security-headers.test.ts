@@ -132,7 +132,7 @@ describe("caching, the same on both hosts (src/lib/caching.ts)", () => {
 });
 
 describe("headers on real responses of the own server", () => {
-  // The values as README promises them, written out rather than taken from the module under test.
+  // The values as docs/security.md promises them, written out rather than taken from the module under test.
   const EXPECTED = {
     "strict-transport-security": "max-age=31536000; includeSubDomains",
     "x-content-type-options": "nosniff",

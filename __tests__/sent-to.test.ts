@@ -1,4 +1,4 @@
-// The thank-you page names the address the mail went to (issue 28, item 3): masked, carried only in
+// The thank-you page names the address the mail went to (docs/decisions/004-path-from-first-screen-to-plan.md): masked, carried only in
 // the URL's fragment, and shown by the page script; anything else in the fragment is ignored.
 import { maskAddress, sentToFragment, sentToOf } from "../src/lib/sent-to";
 import { enhancePage, type PageEnvironment } from "../src/enhance/page";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// README promises of the self-hosted server that a one-line bug could break unnoticed: values
+// Promises of the self-hosted server (docs/self-hosting.md) that a one-line bug could break unnoticed: values
 // stored as plain text, no forwarded address in the database, the body limit to the byte, brotli,
 // and the honeypot on an enhanced (JSON) post.
 import { existsSync, readFileSync } from "fs";

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// Two things that keep the server fast under load (issue 13, `npm run bench:leads`): statements are
+// Two things that keep the server fast under load (docs/self-hosting.md, "CPU per post"; `npm run bench:leads`): statements are
 // compiled once per connection, and the compiled server renders mails with React's production build.
 import Database from "better-sqlite3";
 import { readFileSync } from "fs";

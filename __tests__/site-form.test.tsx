@@ -377,7 +377,7 @@ describe("contact form", () => {
   });
 });
 
-describe("a likely typo in the address (issue 28, item 8)", () => {
+describe("a likely typo in the address", () => {
   const suggestion = () => document.getElementById("lead-email-suggestion")!;
 
   it("suggests the corrected address under the field once he leaves it, and takes it with one tap", () => {

@@ -1,4 +1,4 @@
-// Trust where the visitor decides (issue 16): the offer above the lead form (issue 28), the FAQ,
+// Trust where the visitor decides (docs/decisions/004-path-from-first-screen-to-plan.md): the offer above the lead form, the FAQ,
 // the phone number, "Über uns" and the recipes in the footer, all from the YAML editors change.
 import React from "react";
 import { consentValues, renderConsent } from "../src/lib/consent-text";
@@ -185,7 +185,7 @@ describe("Über uns", () => {
   });
 });
 
-describe("who is behind it, under the landing page's heading (issue 28, item 1)", () => {
+describe("who is behind it, under the landing page's heading", () => {
   const hero = () =>
     render(
       <Hero heading="Überschrift" intro={null} buttonLabel="Los" formAnchor="form" image={null} imageAlt={null} />,

@@ -8,9 +8,9 @@ const run = promisify(execFile);
 /**
  * Two messages are filtered, each a gap in what the checker knows, not in the page:
  * - Netlify detects forms by its own attribute netlify-honeypot, which HTML does not know; it stands
- *   only in public/__forms.html, the hidden file Netlify reads (README, "Measured quality").
+ *   only in public/__forms.html, the hidden file Netlify reads (docs/audit.md).
  * - vnu's CSS checker predates CSS container queries (`container-type`, `@container`, in every
- *   browser since 2023), which let the header follow the text size (README, "Reflow"). Only these
+ *   browser since 2023), which let the header follow the text size (docs/decisions/003-reflow-at-320-px-and-200-percent-text.md). Only these
  *   two names are filtered; every other CSS error still counts.
  */
 const FILTER = [

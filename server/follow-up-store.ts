@@ -1,5 +1,5 @@
-// What happens to a submission after the form on the self-hosted server (README, "After the
-// form"): double opt-in with a confirmation token, the plan mail, unsubscribe with erasure, and
+// What happens to a submission after the form on the self-hosted server (docs/follow-up.md):
+// double opt-in with a confirmation token, the plan mail, unsubscribe with erasure, and
 // the retention rules. Every step that changes data and queues a mail is one SQLite transaction.
 import { prepared } from "./statements";
 import type Database from "better-sqlite3";

@@ -1,7 +1,7 @@
 // Gatsby's page frame (its default html.js) with one change: `interactive-widget=resizes-content`.
 // When the phone's keyboard opens, the page is resized instead of overlaid, so the lead form's button,
 // which sticks to the bottom of the screen (site-form.module.css), stays in sight above the keyboard
-// (issue 28, item 2). Browsers that do not know the key ignore it.
+// (docs/decisions/004-path-from-first-screen-to-plan.md). Browsers that do not know the key ignore it.
 import React from "react";
 
 interface HtmlProps {

@@ -3,7 +3,7 @@
 // and their links followed. Each step asserts what he must see there.
 //
 // Without JavaScript the thank-you page cannot name the masked address (it travels only in the URL's
-// fragment, which the lead form's script writes: README, "After the form"), so that variant asserts the
+// fragment, which the lead form's script writes: docs/decisions/004-path-from-first-screen-to-plan.md), so that variant asserts the
 // general words instead, and corrects the mistyped address with the thank-you page's form, as a
 // visitor without JavaScript does (no typo suggestion without a script). What he must see is asserted
 // softly, so that a run names every such failure, not only the first.

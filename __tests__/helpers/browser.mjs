@@ -1,4 +1,4 @@
-// How this project starts Debian's Chromium (the README's first lines: Debian's Chromium): no browser download, no network noise.
+// How this project starts Debian's Chromium (docs/development.md, "npm test": Debian's Chromium): no browser download, no network noise.
 import { existsSync } from "fs";
 
 const CANDIDATES = [process.env.CHROME_PATH, "/usr/lib/chromium/chromium", "/usr/bin/chromium"].filter(Boolean);

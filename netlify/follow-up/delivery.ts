@@ -57,7 +57,7 @@ async function perform(
       type: "plan",
       name: record.name,
       email: record.email,
-      // Read as strictly as a form: records from before issue 26 hold two answers, any odd value is none.
+      // Read as strictly as a form: records from before the six plan questions hold two answers, any odd value is none.
       answers: planAnswersOfRecord(record.answers),
       unsubscribeUrl: urls.unsubscribe(config, store.unsubscribeToken(record), record.deliveries.plan?.campaign),
     },

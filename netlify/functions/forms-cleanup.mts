@@ -1,6 +1,6 @@
 // Every hour: deletes, by id, the Netlify Forms submissions of people who unsubscribed or were
 // erased (and dropped repeats), and all older than 30 days, through Netlify's API (needs
-// NETLIFY_API_TOKEN; docs/security.md and README "Netlify mode").
+// NETLIFY_API_TOKEN; docs/security.md and docs/netlify.md).
 import type { Config, Context } from "@netlify/functions";
 import { cleanUpForms } from "../follow-up/forms-cleanup";
 import { followUpRuntime } from "../follow-up/runtime";

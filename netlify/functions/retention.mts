@@ -1,4 +1,4 @@
-// Every hour: the retention rules (README "Netlify mode", netlify/follow-up/retention.ts), in the
+// Every hour: the retention rules (docs/netlify.md, netlify/follow-up/retention.ts), in the
 // production store and in every deploy preview's and branch deploy's.
 import type { Config, Context } from "@netlify/functions";
 import { enforceRetentionEverywhere } from "../follow-up/retention";

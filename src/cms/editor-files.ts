@@ -28,7 +28,7 @@ export function decapFiles(): string[] {
 export const bundleEditorScript = () =>
   bundleForBrowser("src/cms/cms.ts", {
     target: "es2020",
-    // The production Git repository is chosen at build time (README, "The browser editor").
+    // The production Git repository is chosen at build time (docs/editing.md, "The browser editor").
     define: {
       "process.env.GATSBY_CMS_REPO": JSON.stringify(process.env.GATSBY_CMS_REPO ?? ""),
       "process.env.GATSBY_CMS_BRANCH": JSON.stringify(process.env.GATSBY_CMS_BRANCH ?? ""),

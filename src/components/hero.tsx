@@ -33,7 +33,7 @@ export function Hero({ heading, intro, buttonLabel, formAnchor, image, imageAlt 
     <div className={styles.hero}>
       <div>
         <h1>{heading}</h1>
-        {/* Who is behind the offer, on the first screen (issue 28, item 1). */}
+        {/* Who is behind the offer, on the first screen (docs/decisions/004-path-from-first-screen-to-plan.md). */}
         <p className={styles.origin}>
           {UI_TEXT.origin.offeredBy(company, seat)}
           {reviewed && ` ${UI_TEXT.origin.reviewedBy(reviewed.by, reviewed.date)}`}

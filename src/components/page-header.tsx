@@ -2,7 +2,7 @@
 import React from "react";
 import * as styles from "./page-header.module.css";
 
-/** `headingLang` marks a heading in another language than the page's German (the 404's SPEC.md text). */
+/** `headingLang` marks a heading in another language than the page's German (the 404's English text, docs/product.md). */
 export function PageHeader({
   heading,
   intro,

@@ -1,5 +1,5 @@
 // Testimonials: each a figure with the quote and its author's first name and city. The first one
-// is shown, the others fold into a native <details> (issue 28, item 7: the page stays short with large text).
+// is shown, the others fold into a native <details> (the page stays short with large text: docs/decisions/004-path-from-first-screen-to-plan.md).
 import React from "react";
 import { graphql } from "gatsby";
 import { personLine, UI_TEXT } from "../lib/ui-text";

@@ -1,4 +1,4 @@
-// The form of /bestaetigen/ and /abmelden/ (docs: README, "After the form"): a GET never changes
+// The form of /bestaetigen/ and /abmelden/ (docs/follow-up.md): a GET never changes
 // anything, and nothing submits this form but a person's click. Mail scanners open links in real
 // browsers with JavaScript on; a page that posted itself let them confirm and unsubscribe people.
 // The form POSTs to the current URL, token included.

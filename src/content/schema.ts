@@ -44,7 +44,7 @@ export interface Collection {
   labelField?: string;
   /** A single object (site settings) or a list of entries. */
   shape: "object" | "list";
-  /** Number of entries SPEC.md fixes for a list. */
+  /** Number of entries docs/product.md fixes for a list. */
   count?: number;
   /** Field that must not repeat across entries. */
   uniqueField?: string;
@@ -115,7 +115,7 @@ export const PLAN_PLACEHOLDERS = [
 ] as const;
 
 /**
- * The terms and conditions have eight sections: SPEC.md's ten without prices and payment and without
+ * The terms and conditions have eight sections: docs/product.md's ten without prices and payment and without
  * the money-back guarantee, which belong to a paid programme the site does not sell (docs/launch.md).
  */
 export const TERMS_SECTIONS = 8;
@@ -125,7 +125,7 @@ export const LEGAL_PAGE_IDS: readonly LegalPageId[] = routes
   .filter((route): route is Route & { page: LegalPageId } => route.template === "legal")
   .map((route) => route.page);
 
-/** The landing page's FAQ answers the five questions a wary visitor asks (issue 16). */
+/** The landing page's FAQ answers the five questions a wary visitor asks. */
 export const FAQ_ENTRIES = 5;
 
 /** Recipes have between three and eight preparation steps. */

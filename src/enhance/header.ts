@@ -1,4 +1,4 @@
-// The header sticks to the top only while it takes at most a sixth of the screen (issue 28, item 1):
+// The header sticks to the top only while it takes at most a sixth of the screen (docs/decisions/003-reflow-at-320-px-and-200-percent-text.md):
 // with large text it wraps onto more lines and then scrolls away with the page. Without JavaScript
 // it never sticks, so that a tall header can never cover the page.
 import { STICKY_ATTRIBUTE } from "./markers";

@@ -1,4 +1,4 @@
-// Facts of the follow-up after the lead form (README, "After the form: confirmation, plan, unsubscribe"), shared by the
+// Facts of the follow-up after the lead form (docs/follow-up.md), shared by the
 // Gatsby pages, the self-hosted server, the Netlify functions and the tests.
 
 /** Query parameter that carries a confirmation or unsubscribe token: /bestaetigen/?t=TOKEN. */

@@ -14,7 +14,7 @@ export interface FieldDefinition {
   name: FieldName;
   label: string;
   rule: Rule;
-  /** SPEC's short message, shown next to the field when the rule fails. */
+  /** docs/product.md's short message, shown next to the field when the rule fails. */
   message: string;
   /** A help line with an example under the message on the check page (a post without JavaScript). */
   help?: string;

@@ -1,4 +1,4 @@
-// Mail settings from the environment, the same variable names on both hosts (README, "After the form").
+// Mail settings from the environment, the same variable names on both hosts (docs/follow-up.md).
 import { mailFromOf } from "../lib/mail-sender";
 import { resolve } from "path";
 import type { MailContent } from "./content";

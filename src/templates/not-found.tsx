@@ -13,7 +13,7 @@ export default function NotFoundPage({ data, pageContext }: PageProps<Queries.No
   return (
     <Layout page={pageContext.page}>
       <div {...enhance("not-found-log")}>
-        {/* SPEC.md's 404 text is English: marked so screen readers pronounce it as English. */}
+        {/* The 404 text of docs/product.md is English: marked so screen readers pronounce it as English. */}
         <PageHeader heading={page.heading} intro={page.intro} headingLang="en" />
         <CallToAction to={pathOf("home")}>{ctaOf(page)}</CallToAction>
       </div>
