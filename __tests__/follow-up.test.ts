@@ -187,11 +187,11 @@ describe("double opt-in", () => {
     expect(plan.subject).toContain("Klaus");
     for (const day of ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"])
       expect(plan.text).toContain(day);
-    // His answers shape it: garden work, evening times, the knee variants.
+    // His answers shape it: garden work, evening times, the knees (their variants are on the printed plan).
     const text = String(plan.text).replace(/\s+/g, " ");
     expect(text).toContain("Gartenarbeit in Bewegung");
-    expect(text).toContain("Nach dem Abendessen");
-    expect(text).toContain("Für Knie und Hüfte: ein Kissen auf den Stuhl legen");
+    expect(text).toContain("Wann: Am frühen Abend, vor dem Abendessen");
+    expect(text).toMatch(/Angepasst an: Knie oder Hüfte, [^.]*abends/);
     // The confirmation link carries the campaign on (counted per day), never a name or an address;
     // this test confirmed through the link without it, so the plan's links carry none.
     expect(confirmation.text).toContain("&utm_source=zeitung&utm_campaign=herbst");

@@ -7,22 +7,14 @@ import { promisify } from "util";
 import { formatFinding, goLiveFindings, isProductionBuild, type GoLiveFinding } from "../src/content/go-live";
 import { checkContent, formatProblem } from "../src/content/check";
 import { launchReadyData } from "./helpers/launch-data";
+import { LAUNCH_SETTINGS } from "./helpers/launch-settings";
 
 jest.setTimeout(30_000);
 
 const DATA = join(__dirname, "../data");
 const TODAY = new Date();
 
-/** Every setting a self-hosted launch needs, filled in. */
-const SETTINGS = {
-  SITE_URL: "https://www.example.de",
-  MAIL_FROM: "Zitronen-Vital <plan@example.de>",
-  SMTP_URL: "smtps://user:pass@mail.example.de:465",
-  TOKEN_SECRET: "x".repeat(32),
-  NOTIFY_TO: "team@example.de",
-  OPERATOR_PASSWORD_HASH: "scrypt:16384:8:1:-16c9yRWj2QAq_L9f21pqg:Q7e5YCdNp3lyimOB2ECuiYnk9qJj6iKF-ChFcMbCGbw",
-  GATSBY_CMS_REPO: "firma/website",
-};
+const SETTINGS = LAUNCH_SETTINGS;
 
 function filesOf(dir: string) {
   return readdirSync(dir)

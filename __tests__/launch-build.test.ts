@@ -23,6 +23,7 @@ import { JSDOM } from "jsdom";
 import { formatFinding, goLiveFindings } from "../src/content/go-live";
 import { pathOf } from "../src/lib/routes";
 import { launchReadyData } from "./helpers/launch-data";
+import { LAUNCH_SETTINGS } from "./helpers/launch-settings";
 
 jest.setTimeout(15 * 60_000);
 
@@ -40,14 +41,7 @@ const PROJECT_FILES = [
 ];
 
 /** Every setting a self-hosted launch needs, filled in. */
-const SETTINGS = {
-  SITE_URL: "https://www.zitronen-vital.de",
-  MAIL_FROM: "Zitronen-Vital <plan@zitronen-vital.de>",
-  SMTP_URL: "smtps://user:pass@mail.example.de:465",
-  TOKEN_SECRET: "x".repeat(32),
-  NOTIFY_TO: "team@zitronen-vital.de",
-  GATSBY_CMS_REPO: "firma/website",
-};
+const SETTINGS = LAUNCH_SETTINGS;
 
 let data: string;
 let project: string;

@@ -569,9 +569,15 @@ describe("Netlify follow-up: retention (hourly)", () => {
     // The used link's marker goes once the link would have expired (7 days); the limits' counters
     // (two inboxes, one domain, one source, the site) once they no longer count; after 30 days the
     // notes that two submissions were acted on and whose the unconfirmed one was, with the request
-    // (the confirmed lead's goes when his consent ends, marking it for deletion).
+    // (the confirmed lead's goes when his consent ends, marking it for deletion), and the two
+    // confirmation mails' "Anfrage löschen" markers once nothing of either person is left (the
+    // confirmed lead's data goes PLAN_RETENTION_DAYS after his plan).
     expect(await enforceRetention(runtime, Date.now() + 29 * DAY)).toMatchObject({ unconfirmed: 0, markers: 6 });
-    expect(await enforceRetention(runtime, Date.now() + 31 * DAY)).toMatchObject({ unconfirmed: 1, markers: 3 });
+    expect(await enforceRetention(runtime, Date.now() + 31 * DAY)).toMatchObject({
+      unconfirmed: 1,
+      afterPlan: 1,
+      markers: 5,
+    });
     const stored = await blobs.dump(STORE);
     expect(JSON.stringify(stored)).not.toContain("alt@example.de");
     const proofs = Object.entries(stored).filter(([key]) => key.startsWith(`proof/${emailHash("alt@example.de")}/`));

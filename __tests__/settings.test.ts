@@ -10,6 +10,7 @@ import { HOSTS } from "../src/lib/hosting";
 import { loadSettingsFile, settingsFileWarning } from "../src/settings/env-file";
 import { envExample, EXAMPLE_FILES } from "../src/settings/examples";
 import { settingsOf } from "../src/settings/registry";
+import { LAUNCH_SETTINGS } from "./helpers/launch-settings";
 
 jest.setTimeout(60_000);
 const ROOT = join(__dirname, "..");
@@ -56,13 +57,9 @@ describe("the settings file", () => {
       file,
       [
         `DATABASE_PATH=${join(dir, "leads.sqlite")}`,
-        "SITE_URL=https://www.example.de",
-        "MAIL_FROM=Zitronen-Vital <plan@example.de>",
-        "SMTP_URL=smtps://u:p@mail.example.de:465",
-        `TOKEN_SECRET=${"k".repeat(40)}`,
-        "NOTIFY_TO=team@example.de",
-        "OPERATOR_PASSWORD_HASH=scrypt:16384:8:1:-16c9yRWj2QAq_L9f21pqg:Q7e5YCdNp3lyimOB2ECuiYnk9qJj6iKF-ChFcMbCGbw",
-        "GATSBY_CMS_REPO=firma/website",
+        ...Object.entries({ ...LAUNCH_SETTINGS, TOKEN_SECRET: "k".repeat(40) }).map(
+          ([name, value]) => `${name}=${value}`,
+        ),
       ].join("\n"),
       { mode: 0o600 },
     );

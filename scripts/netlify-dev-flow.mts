@@ -212,8 +212,8 @@ try {
   await noScript.check('input[name="aktivitaet"][value="wenig"]');
   await noScript.check('input[name="tageszeit"][value="abends"]');
   await noScript.click("form button[type=submit]");
-  await noScript.waitForURL(/\/plan-unterwegs\/\?aktivitaet=wenig&tageszeit=abends$/);
-  check(true, "without scripts the button confirms and lands on /plan-unterwegs/ with the answers in the query");
+  await noScript.waitForURL(/\/plan-unterwegs\/#aktivitaet=wenig&tageszeit=abends$/);
+  check(true, "without scripts the button confirms and lands on /plan-unterwegs/ with the answers in the fragment");
   const plan = await waitFor("the plan mail", () => mailsTo("heinz@example.de")[1]);
   check(plan.subject?.includes("Heinz"), "the click sends the plan mail at once");
   const unsubscribeLine = plan.headerLines.find((header) => header.key === "list-unsubscribe")?.line ?? "";

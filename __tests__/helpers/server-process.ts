@@ -75,7 +75,8 @@ export async function startServer(options: { port: number; databasePath: string;
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${options.port}`;
-  const deadline = Date.now() + 30_000;
+  // About 4 s on a loaded machine; a minute before a test calls it broken.
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} during start`);
     try {
@@ -83,7 +84,7 @@ export async function startServer(options: { port: number; databasePath: string;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("server did not start within 30 s");
+    if (Date.now() > deadline) throw new Error("server did not start within 60 s");
     await new Promise((r) => setTimeout(r, 100));
   }
   return { url, child, exited } satisfies RunningServer;
