@@ -7,7 +7,7 @@ import { linksIn, netlify, selfHosted, type HostUnderTest } from "./helpers/foll
 import { loadMailContent } from "../src/mail/content";
 import { ONE_CLICK_BODY } from "../src/lib/follow-up";
 import { rawHeader } from "./helpers/smtp";
-import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../src/follow-up/limits";
+import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../src/lib/privacy-numbers";
 
 jest.setTimeout(30_000);
 /**

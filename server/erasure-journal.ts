@@ -14,7 +14,7 @@ import {
   writeFileSync,
 } from "fs";
 import { dirname, join } from "path";
-import { PROOF_RETENTION_YEARS } from "../src/lib/follow-up";
+import { PROOF_RETENTION_YEARS } from "../src/lib/privacy-numbers";
 import { PRIVATE_FILE_MODE } from "./private-files";
 
 export const ERASURE_JOURNAL = "erasures.jsonl";

@@ -8,13 +8,13 @@
 import { randomUUID } from "crypto";
 import { domainOf } from "../../src/lib/email-key";
 import {
-  CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
   DIGEST_MAX_MESSAGES,
   OPERATOR_MAIL_EVERY_MS,
   releaseOrder,
   sourceShare,
   type LimitNames,
 } from "../../src/follow-up/limits";
+import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../src/lib/privacy-numbers";
 import { countsByName, sourceLabel, type HeldReport } from "../../src/follow-up/held-report";
 import { isPermanentFailure, LEASE_MS } from "../../src/follow-up/retry";
 import { linkToken } from "../../src/follow-up/tokens";
