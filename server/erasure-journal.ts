@@ -21,7 +21,7 @@ export const ERASURE_JOURNAL = "erasures.jsonl";
 const RETENTION_MS = PROOF_RETENTION_YEARS * 365 * 24 * 60 * 60 * 1000;
 
 export interface Erasure {
-  /** The keyed address hash (src/lib/email-key.ts), as in the proof records. */
+  /** The keyed address hash (src/follow-up/email-key.ts), as in the proof records. */
   hash: string;
   /** When he was erased: submissions made before this go again. */
   at: string;

@@ -6,7 +6,7 @@
 // operator gets one notice an hour; contact messages over their limits (`digest/<ms>-<id>`) reach
 // him in one digest an hour. deliver-due runs all of it every minute.
 import { randomUUID } from "crypto";
-import { domainOf } from "../../src/lib/email-key";
+import { domainOf } from "../../src/follow-up/email-key";
 import {
   DIGEST_MAX_MESSAGES,
   OPERATOR_MAIL_EVERY_MS,

@@ -17,7 +17,7 @@ import {
   normalize,
   validate,
 } from "../../src/lib/forms";
-import { CONFIRM_TOKEN_DAYS } from "../../src/lib/follow-up";
+import { CONFIRM_TOKEN_DAYS } from "../../src/follow-up/facts";
 import { isPermanentFailure } from "../../src/follow-up/retry";
 import {
   contactGoesNow,

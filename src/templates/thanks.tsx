@@ -13,7 +13,7 @@ import { CallToAction } from "../components/button-link";
 import { PageSeo, ctaOf, requirePage, sectionOf } from "../components/page-content";
 import { useSiteSettings } from "../hooks/use-site-settings";
 import { enhance } from "../enhance/markers";
-import { CONFIRM_TOKEN_DAYS } from "../lib/follow-up";
+import { CONFIRM_TOKEN_DAYS } from "../follow-up/facts";
 import { UNCONFIRMED_RETENTION_DAYS } from "../lib/privacy-numbers";
 import { leadForm } from "../lib/forms";
 import { senderLabel } from "../lib/mail-sender";
