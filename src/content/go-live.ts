@@ -6,7 +6,7 @@ import { collections } from "./schema";
 import { resolveHost, type Host } from "../lib/hosting";
 import { UNFILLED_MARKER } from "../lib/placeholders";
 import { TOKEN_SECRET_MIN_LENGTH } from "../follow-up/tokens";
-import { CMS_REPO_DEFAULT } from "../cms/config";
+import { CMS_REPO_DEFAULT } from "../lib/cms-repo";
 import { smtpWithoutTls } from "../mail/smtp-tls";
 import { parsePasswordHashes } from "../operator/password";
 import { settingsOf, whereSet } from "../settings/registry";
