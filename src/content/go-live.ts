@@ -1,5 +1,5 @@
 // The go-live check: everything that stops a lawful launch, in German, each with file and line
-// (`npm run go-live-check`; a production build runs it first, see go-live-cli.ts). Pure: the caller
+// (`npm run go-live-check`; a production build runs it first, see scripts/go-live-check.ts). Pure: the caller
 // passes the data files' texts, the environment and today's date.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from "yaml";
 import { collections } from "./schema";
