@@ -11,8 +11,9 @@ import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import { builtinModules } from "node:module";
 
-// Rooms with locks: an import may run down, never up. A pattern matches the
-// import as written, so `(../)+server/` catches `../../server/x` from any depth of src/.
+// Rooms with locks: an import may run down, never up. A pattern matches the import as written, so
+// `(../)+server/` catches `../../server/x` from any depth of src/. A room inside src/ repeats
+// SITE_LOCKS: a later config block's options for a rule replace an earlier block's, never add to them.
 const upTo = (room) => `^(\\.\\./)+${room}(/|$)`;
 const lock = (regex, message) => ({ regex, message });
 const SITE_LOCKS = [
