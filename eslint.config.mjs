@@ -9,6 +9,56 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import prettier from "eslint-config-prettier";
 import regexp from "eslint-plugin-regexp";
 import globals from "globals";
+import { builtinModules } from "node:module";
+
+// Rooms with locks: an import may run down, never up. A pattern matches the import as written, so
+// `(../)+server/` catches `../../server/x` from any depth of src/. A room inside src/ repeats
+// SITE_LOCKS: a later config block's options for a rule replace an earlier block's, never add to them.
+const upTo = (room) => `^(\\.\\./)+${room}(/|$)`;
+const lock = (regex, message) => ({ regex, message });
+const SITE_LOCKS = [
+  lock(upTo("server"), "src/ is the site both hosts share: it never imports the self-hosted server (server/)."),
+  lock(upTo("netlify"), "src/ is the site both hosts share: it never imports the Netlify functions (netlify/)."),
+];
+const ROOM_LOCKS = {
+  "netlify/**": [
+    lock(upTo("server"), "The Netlify functions run without the self-hosted server: netlify/ never imports server/."),
+  ],
+  "src/enhance/**": [
+    ...SITE_LOCKS,
+    lock(
+      "^(react|react-dom|@react-email/[^/]+)(/|$)",
+      "src/enhance/ is the few KB of browser script: no React runtime ships.",
+    ),
+    lock("^gatsby(-[^/]+)?(/|$)", "src/enhance/ runs in the browser after the build: Gatsby is not there."),
+    lock(
+      `^(node:.*|(${builtinModules.join("|")})(/.*)?)$`,
+      "src/enhance/ runs in the browser: no Node built-in is there.",
+    ),
+    lock(
+      upTo("(components|templates|hooks)"),
+      "src/enhance/ must not pull React components into the browser script; shared facts live in src/lib/.",
+    ),
+  ],
+  "src/lib/**": [
+    ...SITE_LOCKS,
+    lock("^\\.\\./(?!lib(/|$))", "src/lib/ is the floor every room stands on: it imports only itself and packages."),
+  ],
+  "src/content/**": [
+    ...SITE_LOCKS,
+    lock(
+      upTo("cms"),
+      "The content check runs without the editor: src/content/ never imports src/cms/ (the editor reads content, not the other way).",
+    ),
+  ],
+};
+const roomLocks = [
+  { files: ["src/**"], rules: { "no-restricted-imports": ["error", { patterns: SITE_LOCKS }] } },
+  ...Object.entries(ROOM_LOCKS).map(([room, patterns]) => ({
+    files: [room],
+    rules: { "no-restricted-imports": ["error", { patterns }] },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -21,6 +71,8 @@ export default tseslint.config(
       "test-results/",
       ".netlify/",
       "src/gatsby-types.d.ts",
+      // Deliberate upward imports: __tests__/lint-rooms.test.ts lints them to show the locks bite.
+      "__tests__/fixtures/lint-rooms/",
     ],
   },
   js.configs.recommended,
@@ -37,7 +89,7 @@ export default tseslint.config(
     rules: { "regexp/no-super-linear-move": "error" },
   },
   {
-    files: ["**/*.{ts,tsx}"],
+    files: ["**/*.{ts,tsx,mts,cts}"],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -90,5 +142,6 @@ export default tseslint.config(
       "@typescript-eslint/require-await": "off",
     },
   },
+  ...roomLocks,
   prettier,
 );

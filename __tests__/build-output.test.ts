@@ -453,7 +453,7 @@ describe("legal pages", () => {
       expect(body).not.toContain("Netlify");
     }
     expect(body).toContain("Bestätigungslink");
-    // The proof keeps a keyed hash (src/lib/email-key.ts), never a plain SHA-256 anyone could test an address against.
+    // The proof keeps a keyed hash (src/follow-up/email-key.ts), never a plain SHA-256 anyone could test an address against.
     expect(body).toContain("HMAC-SHA256");
     expect(body).not.toContain("SHA-256-Hash");
     expect(body).not.toMatch(/\{\w+\}/);

@@ -8,7 +8,7 @@ import { connect } from "net";
 import { tmpdir } from "os";
 import { join } from "path";
 import { LeadStore, MIGRATIONS } from "../server/database";
-import { emailKey } from "../src/lib/email-key";
+import { emailKey } from "../src/follow-up/email-key";
 import { planAnswersFromStore } from "../src/lib/plan";
 import { freePort, startServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";

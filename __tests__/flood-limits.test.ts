@@ -5,7 +5,7 @@
 // his own connection. Every real visitor is stored and gets his confirmation mail: at a public
 // provider at once, at the company's domain within the ceiling's window. Prints the figures.
 import { netlify, selfHosted, type HostUnderTest } from "./helpers/follow-up-hosts";
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from "../src/follow-up/limits";
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from "../src/lib/privacy-numbers";
 
 jest.setTimeout(600_000);
 

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from "fs";
 import { join } from "path";
 import { pathOf, routes, type PageId } from "../src/lib/routes";
-import { UTM_FIELDS } from "../src/lib/follow-up";
+import { UTM_FIELDS } from "../src/follow-up/facts";
 import { hasPlanSheet, needsPageScript, PLAN_CONTENT_ATTRIBUTE } from "../src/enhance/markers";
 import { QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
 

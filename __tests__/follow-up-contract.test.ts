@@ -5,9 +5,9 @@
 import type { ParsedMail } from "mailparser";
 import { linksIn, netlify, selfHosted, type HostUnderTest } from "./helpers/follow-up-hosts";
 import { loadMailContent } from "../src/mail/content";
-import { ONE_CLICK_BODY } from "../src/lib/follow-up";
+import { ONE_CLICK_BODY } from "../src/follow-up/facts";
 import { rawHeader } from "./helpers/smtp";
-import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../src/follow-up/limits";
+import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../src/lib/privacy-numbers";
 
 jest.setTimeout(30_000);
 /**

@@ -8,7 +8,7 @@ import MyPlanPage from "../src/templates/my-plan";
 import { enhancePage, type PageEnvironment } from "../src/enhance/page";
 import { renderPlanSheet, type PlanLocation } from "../src/enhance/plan-sheet";
 import { PLAN_CONTENT_ATTRIBUTE, PLAN_FITTED_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE } from "../src/enhance/markers";
-import type { SheetScriptData } from "../src/components/plan-sheet";
+import type { SheetScriptData } from "../src/lib/plan-sheet-html";
 import { loadPlanContent } from "../src/lib/load-plan-content";
 import { buildPlan, QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
 import { recipeId } from "../src/lib/recipe-id";

@@ -10,7 +10,7 @@ const mailText = (to: AddressObject | AddressObject[] | undefined) => (Array.isA
 import { encode, FORM, INVALID_LINK_PAGE, startTestServer } from "./helpers/server";
 import { rawHeader, startRejectingSmtpServer, startSmtpServer, type TestSmtpServer } from "./helpers/smtp";
 import { startWebhookReceiver } from "./helpers/webhook-receiver";
-import { ONE_CLICK_BODY } from "../src/lib/follow-up";
+import { ONE_CLICK_BODY } from "../src/follow-up/facts";
 
 jest.setTimeout(30_000);
 

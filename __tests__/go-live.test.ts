@@ -220,7 +220,7 @@ describe("the build gate (npm run build runs it first)", () => {
     try {
       const { stdout, stderr } = await promisify(execFile)(
         "npx",
-        ["tsx", "src/content/go-live-cli.ts", "--build", ...args],
+        ["tsx", "scripts/go-live-check.ts", "--build", ...args],
         {
           env: { ...clean, ...SETTINGS, CONTENT_DIR: dir, ...env },
         },
@@ -238,7 +238,7 @@ describe("the build gate (npm run build runs it first)", () => {
     ).scripts.build;
     expect(build).toContain("tsx bin/build.ts");
     const driver = readFileSync(join(__dirname, "../bin/build.ts"), "utf8");
-    const gate = driver.indexOf('"src/content/go-live-cli.ts",\n    "--build",\n    "--verdict"');
+    const gate = driver.indexOf('"scripts/go-live-check.ts",\n    "--build",\n    "--verdict"');
     expect(gate).toBeGreaterThanOrEqual(0);
     expect(gate).toBeLessThan(driver.indexOf('[gatsby, "build"]'));
   });

@@ -6,7 +6,7 @@
 // take hours on 1 MB, and the test would fail by its timeout. The slowest call is printed; the
 // budget (a 1 MB post answered within 50 ms) is measured by `npm run bench:hostile-input`.
 import { contactForm, EMAIL_PATTERN, leadForm, normalize, tooLongMessage, validate } from "../src/lib/forms";
-import { domainOf, emailKey, mailboxKey } from "../src/lib/email-key";
+import { domainOf, emailKey, mailboxKey } from "../src/follow-up/email-key";
 import { suggestAddress } from "../src/lib/email-typos";
 import { parsePlanAnswers } from "../src/lib/plan";
 import { linkFields } from "../src/follow-up/links";

@@ -8,7 +8,7 @@ import { buildPlan, type PlanAnswers } from "../src/lib/plan";
 import { dayLines } from "../src/lib/plan-sheet-html";
 import { recipeId } from "../src/lib/recipe-id";
 import { consentValues, renderConsent } from "../src/lib/consent-text";
-import { MARKETING_RETENTION_YEARS } from "../src/lib/follow-up";
+import { MARKETING_RETENTION_YEARS } from "../src/lib/privacy-numbers";
 import { ACTIVE_MORNING, KNEES_EVENING } from "./helpers/plan-readers";
 
 const content = loadMailContent("data");

@@ -31,8 +31,8 @@ import { linkPost } from "../netlify/follow-up/links";
 import { run as eraseCli } from "../netlify/erase-cli";
 import { followUpRuntime, resetFollowUpRuntime } from "../netlify/follow-up/runtime";
 import { deliverDue } from "../netlify/follow-up/scheduled";
-import { addressHash } from "../src/lib/email-key";
-import { ONE_CLICK_BODY } from "../src/lib/follow-up";
+import { addressHash } from "../src/follow-up/email-key";
+import { ONE_CLICK_BODY } from "../src/follow-up/facts";
 import { pathOf } from "../src/lib/routes";
 import { loadMailContent } from "../src/mail/content";
 

@@ -77,7 +77,7 @@ describe("the settings file", () => {
     const help = await run("server/leads-cli.ts", ["--help"]);
     expect(help).toContain(`Einstellungen aus ${file};`);
     expect(help).toContain(`Datenbank ${join(dir, "leads.sqlite")} (DATABASE_PATH)`);
-    const check = await run("src/content/go-live-cli.ts", []);
+    const check = await run("scripts/go-live-check.ts", []);
     expect(check).toContain("FEHLT    data/");
     expect(check).not.toMatch(/FEHLT .*\b(SITE_URL|MAIL_FROM|SMTP_URL|TOKEN_SECRET|NOTIFY_TO|GATSBY_CMS_REPO)\b/);
   });

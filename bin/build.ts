@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   rmSync(VERDICT, { force: true });
   step("Die Go-live-Prüfung", process.execPath, [
     require.resolve("tsx/cli"),
-    "src/content/go-live-cli.ts",
+    "scripts/go-live-check.ts",
     "--build",
     "--verdict",
     VERDICT,

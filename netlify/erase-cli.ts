@@ -7,7 +7,7 @@
 // told (lead.erased, delivered by deliver-due).
 import { parseArgs } from "util";
 import { TOKEN_SECRET_MIN_LENGTH } from "../src/follow-up/tokens";
-import { emailKey } from "../src/lib/email-key";
+import { emailKey } from "../src/follow-up/email-key";
 import { ConsentStore, storeNameFor } from "./follow-up/consent-store";
 import { formsApiFromEnv } from "./follow-up/forms-api";
 

@@ -46,7 +46,7 @@ async function waitFor<T>(what: string, test: () => T | Promise<T>, timeoutMs = 
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await test();
-    if (value) return value as NonNullable<T>;
+    if (value) return value;
     if (Date.now() > end) throw new Error(`netlify-dev-flow: timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -3,7 +3,7 @@
 // counts only when its Message-ID is one of our outbox rows sent to exactly that address.
 import type Database from "better-sqlite3";
 import type { FastifyBaseLogger } from "fastify";
-import { emailKey } from "../src/lib/email-key";
+import { emailKey } from "../src/follow-up/email-key";
 import { bounceReason, readBounces, type DeliveryReport } from "../src/operator/bounce-reader";
 import type { ImapSettings } from "../src/operator/settings";
 import type { OperatorStatus } from "../src/operator/status";

@@ -3,7 +3,7 @@ import { prepared } from "./statements";
 import Database from "better-sqlite3";
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "fs";
 import { dirname } from "path";
-import { addressHash, emailKey } from "../src/lib/email-key";
+import { addressHash, emailKey } from "../src/follow-up/email-key";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "./private-files";
 import { addressSecret } from "./secret";
 import { checkSecret, recordedFingerprint, recordFingerprint } from "./secret-fingerprint";

@@ -14,14 +14,14 @@ import {
   writeFileSync,
 } from "fs";
 import { dirname, join } from "path";
-import { PROOF_RETENTION_YEARS } from "../src/lib/follow-up";
+import { PROOF_RETENTION_YEARS } from "../src/lib/privacy-numbers";
 import { PRIVATE_FILE_MODE } from "./private-files";
 
 export const ERASURE_JOURNAL = "erasures.jsonl";
 const RETENTION_MS = PROOF_RETENTION_YEARS * 365 * 24 * 60 * 60 * 1000;
 
 export interface Erasure {
-  /** The keyed address hash (src/lib/email-key.ts), as in the proof records. */
+  /** The keyed address hash (src/follow-up/email-key.ts), as in the proof records. */
   hash: string;
   /** When he was erased: submissions made before this go again. */
   at: string;

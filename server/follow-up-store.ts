@@ -5,16 +5,16 @@ import { prepared } from "./statements";
 import type Database from "better-sqlite3";
 import { CHECKBOX_VALUE, type FormName, type Values } from "../src/lib/forms";
 import { storedPlanAnswers, type PlanAnswers } from "../src/lib/plan";
-import { emailKey } from "../src/lib/email-key";
+import { emailKey } from "../src/follow-up/email-key";
 import { contactGoesNow, leadDecision, type LimitNames } from "../src/follow-up/limits";
 import { limitNames } from "../src/follow-up/limit-keys";
 import { LimitCounters } from "./limit-counters";
+import { CONFIRM_TOKEN_DAYS } from "../src/follow-up/facts";
 import {
-  CONFIRM_TOKEN_DAYS,
   MARKETING_RETENTION_YEARS,
   PROOF_RETENTION_YEARS,
   UNCONFIRMED_RETENTION_DAYS,
-} from "../src/lib/follow-up";
+} from "../src/lib/privacy-numbers";
 import type { LeadStore } from "./database";
 import type { MailConfig } from "../src/mail/config";
 import type { MailContent } from "../src/mail/content";

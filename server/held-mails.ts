@@ -5,7 +5,7 @@
 // digest an hour. The mail worker calls `release` and `queueOperatorMails` whenever a ceiling's
 // time bucket has turned (counts only fall then), inside its group commits.
 import type Database from "better-sqlite3";
-import { domainOf } from "../src/lib/email-key";
+import { domainOf } from "../src/follow-up/email-key";
 import { DIGEST_MAX_MESSAGES, OPERATOR_MAIL_EVERY_MS, releaseOrder } from "../src/follow-up/limits";
 import { countsByName, sourceLabel, type HeldReport } from "../src/follow-up/held-report";
 import type { LimitCounters } from "./limit-counters";

@@ -6,7 +6,7 @@ import type { BackupFailure } from "./backup-schedule";
 import { lastBackup } from "./backups";
 import type { ServedRelease } from "./releases/served";
 import { prepared } from "./statements";
-import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/follow-up";
+import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../src/lib/privacy-numbers";
 import type { LimitStatus, MailKind, MailTrouble, OperatorStatus, OpsStatus } from "../src/operator/status";
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,4 +1,4 @@
-// The key of the keyed address hash (src/lib/email-key.ts) on the self-hosted server: TOKEN_SECRET,
+// The key of the keyed address hash (src/follow-up/email-key.ts) on the self-hosted server: TOKEN_SECRET,
 // or, where it is not set (development, tests), a random key the server creates once beside the
 // database, readable by its owner only. Never inside the database: whoever has the file must not
 // be able to test an address against the suppression list or a proof record.

@@ -25,7 +25,7 @@ import type { PendingRequest } from "../../netlify/follow-up/consent-store";
 import { heldReport as netlifyHeldReport } from "../../netlify/follow-up/held-mails";
 import { deliverDue as netlifyDeliverDue } from "../../netlify/follow-up/scheduled";
 import { heldReport as selfHostedHeldReport } from "../../server/held-mails";
-import { addressHash } from "../../src/lib/email-key";
+import { addressHash } from "../../src/follow-up/email-key";
 import type { HeldReport } from "../../src/follow-up/held-report";
 import { startNetlifyApi, submissionCreatedBody, type NetlifyApiStandIn } from "./netlify-api";
 

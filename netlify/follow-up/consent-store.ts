@@ -1,5 +1,5 @@
 // What the Netlify follow-up keeps, in Netlify Blobs (no database there). A person's records are
-// named by the keyed hash of the address (HMAC under TOKEN_SECRET, src/lib/email-key.ts), a
+// named by the keyed hash of the address (HMAC under TOKEN_SECRET, src/follow-up/email-key.ts), a
 // token's by its key (SHA-256 of the token, src/follow-up/tokens.ts); no key holds an address:
 //   pending/<token key>       an unconfirmed request: address, first name, form time, consent versions
 //   used/<token key>          a confirmation link that was used (no personal data), until it expires
@@ -23,7 +23,7 @@
 // Reads and writes use strong consistency, so a confirmation or unsubscribe is seen at once.
 import { randomUUID } from "crypto";
 import { getStore, type Store } from "@netlify/blobs";
-import { addressHash } from "../../src/lib/email-key";
+import { addressHash } from "../../src/follow-up/email-key";
 import { linkToken, tokenKey } from "../../src/follow-up/tokens";
 import type { PlanAnswers } from "../../src/lib/plan";
 import type { Campaign } from "../../src/operator/campaign";

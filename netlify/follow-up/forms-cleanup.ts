@@ -4,7 +4,7 @@
 // dropped over an inbox's limit) and every submission older than 30 days, as the privacy policy
 // promises. It never deletes "whatever has this address": a forged event could name anyone's.
 // Without the token the operator deletes them by hand in the Forms dashboard.
-import { UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/follow-up";
+import { UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/privacy-numbers";
 import type { ConsentStore } from "./consent-store";
 import type { FormsApi } from "./forms-api";
 

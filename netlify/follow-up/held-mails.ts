@@ -6,15 +6,15 @@
 // operator gets one notice an hour; contact messages over their limits (`digest/<ms>-<id>`) reach
 // him in one digest an hour. deliver-due runs all of it every minute.
 import { randomUUID } from "crypto";
-import { domainOf } from "../../src/lib/email-key";
+import { domainOf } from "../../src/follow-up/email-key";
 import {
-  CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
   DIGEST_MAX_MESSAGES,
   OPERATOR_MAIL_EVERY_MS,
   releaseOrder,
   sourceShare,
   type LimitNames,
 } from "../../src/follow-up/limits";
+import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../src/lib/privacy-numbers";
 import { countsByName, sourceLabel, type HeldReport } from "../../src/follow-up/held-report";
 import { isPermanentFailure, LEASE_MS } from "../../src/follow-up/retry";
 import { linkToken } from "../../src/follow-up/tokens";

@@ -9,7 +9,11 @@
 // - used-link markers once the link would have expired, limit counters after their window,
 //   handled-submission markers after 30 days, proof records after 3 years.
 // Netlify Forms' own copies are deleted by forms-cleanup (30 days, and at once for erased people).
-import { MARKETING_RETENTION_YEARS, PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/follow-up";
+import {
+  MARKETING_RETENTION_YEARS,
+  PROOF_RETENTION_YEARS,
+  UNCONFIRMED_RETENTION_DAYS,
+} from "../../src/lib/privacy-numbers";
 import { listStores } from "@netlify/blobs";
 import { ConsentStore, storeNameFor, type ConsentRecord, type PendingRequest } from "./consent-store";
 import { COUNTER_PREFIX, counterLive } from "./limit-counters";

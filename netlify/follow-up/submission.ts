@@ -17,11 +17,9 @@ import {
   normalize,
   validate,
 } from "../../src/lib/forms";
-import { CONFIRM_TOKEN_DAYS } from "../../src/lib/follow-up";
+import { CONFIRM_TOKEN_DAYS } from "../../src/follow-up/facts";
 import { isPermanentFailure } from "../../src/follow-up/retry";
 import {
-  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-  CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
   contactGoesNow,
   CONTACT_MAILS_PER_HOUR,
   leadDecision,
@@ -29,6 +27,7 @@ import {
   sourceShare,
   type LimitNames,
 } from "../../src/follow-up/limits";
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../src/lib/privacy-numbers";
 import { limitNames } from "../../src/follow-up/limit-keys";
 import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
 import { mailDomain } from "../../src/mail/config";

@@ -3,7 +3,7 @@
 import { createHmac } from "crypto";
 import { join } from "path";
 import { readDataYaml } from "../../src/lib/load-plan-content";
-import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/follow-up";
+import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/privacy-numbers";
 import { planAnswersOfRecord } from "../../src/lib/plan";
 import type { OperatorBackend } from "../../src/operator/backend";
 import type { FailureCount, FailureStore } from "../../src/operator/login-throttle";

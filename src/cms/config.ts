@@ -1,6 +1,7 @@
 // The Decap CMS configuration, generated from the content schema and the German labels,
 // so that the editor always offers exactly the fields the build checks.
 import { collections, type Collection, type Field } from "../content/schema";
+import { CMS_REPO_DEFAULT } from "../lib/cms-repo";
 import { EMAIL_PATTERN } from "../lib/forms";
 import { collectionLabels, type CollectionLabel } from "./labels";
 import { LIST_FIELD, YAML_CONTENT_FORMAT } from "./yaml-content-format";
@@ -179,9 +180,6 @@ export interface CmsBackendSettings {
    */
   authUrl?: string;
 }
-
-/** The repository the editor names until GATSBY_CMS_REPO is set; the go-live check refuses it. */
-export const CMS_REPO_DEFAULT = "OWNER/REPOSITORY";
 
 export function cmsConfig({ repo, branch, authUrl }: CmsBackendSettings = {}) {
   return {

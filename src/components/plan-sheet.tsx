@@ -5,7 +5,7 @@
 import React from "react";
 import { PLAN_CONTENT_ATTRIBUTE, PLAN_FITTED_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE, enhance } from "../enhance/markers";
 import { buildPlan, type PlanContent } from "../lib/plan";
-import { fittedHtml, planSheetHtml, type SheetClasses } from "../lib/plan-sheet-html";
+import { fittedHtml, planSheetHtml, type SheetClasses, type SheetScriptData } from "../lib/plan-sheet-html";
 import { SafetyBox } from "./safety-box";
 import * as styles from "./plan-sheet.module.css";
 
@@ -35,13 +35,6 @@ export interface SheetSite {
   siteHost: string;
   email: string;
   phone: string;
-}
-
-/** What the page script needs to build the plan for the link's answers: the content and the labels. */
-export interface SheetScriptData {
-  content: PlanContent;
-  brand: string;
-  classes: SheetClasses;
 }
 
 // JSON inside a <script> element: "</" and "<!--" must not end or confuse it.

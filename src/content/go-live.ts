@@ -1,12 +1,12 @@
 // The go-live check: everything that stops a lawful launch, in German, each with file and line
-// (`npm run go-live-check`; a production build runs it first, see go-live-cli.ts). Pure: the caller
+// (`npm run go-live-check`; a production build runs it first, see scripts/go-live-check.ts). Pure: the caller
 // passes the data files' texts, the environment and today's date.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from "yaml";
 import { collections } from "./schema";
 import { resolveHost, type Host } from "../lib/hosting";
 import { UNFILLED_MARKER } from "../lib/placeholders";
 import { TOKEN_SECRET_MIN_LENGTH } from "../follow-up/tokens";
-import { CMS_REPO_DEFAULT } from "../cms/config";
+import { CMS_REPO_DEFAULT } from "../lib/cms-repo";
 import { smtpWithoutTls } from "../mail/smtp-tls";
 import { parsePasswordHashes } from "../operator/password";
 import { settingsOf, whereSet } from "../settings/registry";

@@ -1,6 +1,6 @@
 // Entry of the plan script (src/build-steps/page-script.ts): /mein-plan/ shows the plan of the link's
 // answers. The build defines PLAN_DATA: the content the page rendered as JSON, carried in this file.
-import type { SheetScriptData } from "../components/plan-sheet";
+import type { SheetScriptData } from "../lib/plan-sheet-html";
 import { PLAN_SHEET_ATTRIBUTE } from "./markers";
 import { renderPlanSheet } from "./plan-sheet";
 

@@ -3,8 +3,7 @@
 // (src/lib/plan.ts) and shows it with the page's own renderer (src/lib/plan-sheet-html.ts). A script
 // of its own (src/enhance/plan-main.ts), so the other pages do not carry the plan's code.
 import { buildPlan, planAnswersFragment, planAnswersOfLink } from "../lib/plan";
-import { fittedHtml, planSheetHtml } from "../lib/plan-sheet-html";
-import type { SheetScriptData } from "../components/plan-sheet";
+import { fittedHtml, planSheetHtml, type SheetScriptData } from "../lib/plan-sheet-html";
 import { PLAN_FITTED_ATTRIBUTE } from "./markers";
 
 export interface PlanLocation {

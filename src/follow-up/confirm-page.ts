@@ -3,7 +3,7 @@
 // built page with the questions and the button. Only when the host knows the link was used already
 // does it answer with the built /schon-bestaetigt/ page instead, so he learns it on arrival rather
 // than after answering six questions again.
-import { TOKEN_PARAM } from "../lib/follow-up";
+import { TOKEN_PARAM } from "./facts";
 import { TOKEN_PAGE_HEADERS } from "../lib/security-headers";
 import { isGenuineToken, tokenKey } from "./tokens";
 

@@ -2,7 +2,7 @@
 // TOKEN_SECRET) of the inbox, the domain and the source, so neither the database nor Blobs keep
 // an address or an IP address for counting; without the secret none can be tested against them.
 import { createHmac } from "crypto";
-import { domainOf, mailboxKey } from "../lib/email-key";
+import { domainOf, mailboxKey } from "./email-key";
 import type { LimitNames } from "./limits";
 import { isPublicMailProvider } from "./public-providers";
 import { sourceOf } from "./source";

@@ -6,7 +6,10 @@
 // - only a repeat of the same inbox beyond its mails of the day is dropped: he has his mails;
 // - a contact message over a limit is kept and reaches the operator in the hourly digest.
 // Counting is constant-time: a counter per name and time bucket (server/limit-counters.ts,
-// netlify/follow-up/limit-counters.ts), never a scan of the window's requests.
+// netlify/follow-up/limit-counters.ts), never a scan of the window's requests. The two limits the
+// privacy text states (per inbox, per domain) are in src/lib/privacy-numbers.ts.
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../lib/privacy-numbers";
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
@@ -29,10 +32,6 @@ export const windowStart = (now: number, window: LimitWindow) => bucketStart(now
 /** When a bucket no longer counts for anything and may go. */
 export const bucketExpiry = (start: number, window: LimitWindow) => start + window.bucketMs + window.ms;
 
-/** Confirmation mails to one inbox (src/lib/email-key.ts mailboxKey) in any 24 hours; a request beyond is dropped. */
-export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
-/** Confirmation mails to one organisation's domain in any hour (big public providers are exempt); beyond: delayed. */
-export const CONFIRMATIONS_PER_DOMAIN_PER_HOUR = 50;
 /** Confirmation mails of the whole site in any hour, unless CONFIRMATIONS_PER_HOUR says otherwise; beyond: delayed. */
 export const DEFAULT_CONFIRMATIONS_PER_HOUR = 300;
 /** One source (IP address, IPv6 /64) may take at most this share of the site's hour: 30 sources to fill it. */

@@ -13,7 +13,7 @@
 // for a visitor, so another site's page may not post it (403); unsubscribing may come from
 // anywhere: mail providers post RFC 8058 one-clicks from their servers.
 import { requestErrorPage } from "../lib/error-page";
-import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM } from "../lib/follow-up";
+import { ONE_CLICK_FIELD, ONE_CLICK_VALUE, TOKEN_PARAM } from "./facts";
 import { parsePlanAnswers, planAnswersFragment, type PlanAnswers } from "../lib/plan";
 import { REQUEST_ERRORS } from "../lib/request-errors";
 import { pathOf } from "../lib/routes";

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { mailFromOf } from "../lib/mail-sender";
-import { DEFAULT_PLAN_RETENTION_DAYS } from "../lib/follow-up";
+import { DEFAULT_PLAN_RETENTION_DAYS } from "../lib/privacy-numbers";
 
 /** Site-wide settings from data/site.yaml plus the configured site URL. */
 export function useSiteSettings() {

@@ -1,8 +1,11 @@
 // Legal texts name the company, its address and e-mail through placeholders such as {email},
-// so that these facts are written once, in data/site.yaml (the limits the privacy text names, in
-// src/follow-up/limits.ts; the retention periods in src/lib/follow-up.ts and PLAN_RETENTION_DAYS).
-import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../follow-up/limits";
-import { MARKETING_RETENTION_YEARS } from "./follow-up";
+// so that these facts are written once, in data/site.yaml (the limits and retention periods the
+// privacy text names, in privacy-numbers.ts and PLAN_RETENTION_DAYS).
+import {
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+  CONFIRMATIONS_PER_DOMAIN_PER_HOUR,
+  MARKETING_RETENTION_YEARS,
+} from "./privacy-numbers";
 
 export interface PlaceholderSource {
   readonly email: string;

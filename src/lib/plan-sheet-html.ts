@@ -32,6 +32,13 @@ export interface SheetClasses {
   recipe: string;
 }
 
+/** What the page script needs to build the plan for the link's answers: the content and the labels. */
+export interface SheetScriptData {
+  content: PlanContent;
+  brand: string;
+  classes: SheetClasses;
+}
+
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const esc = (text: string) => typeset(text).replace(/[&<>"']/g, (char) => ESCAPES[char]);
 

@@ -3,7 +3,7 @@
 // the Netlify functions refuse to run with other values: the text and the code never disagree.
 import { existsSync, readFileSync } from "fs";
 import { join } from "path";
-import { DEFAULT_PLAN_RETENTION_DAYS } from "./follow-up";
+import { DEFAULT_PLAN_RETENTION_DAYS } from "./privacy-numbers";
 
 export interface PrivacySettings {
   /** PLAN_RETENTION_DAYS: days after the plan mail that a lead without the second consent is kept. */

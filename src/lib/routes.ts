@@ -29,7 +29,7 @@ const ROUTE_TABLE = [
   { page: "imprint", path: "/impressum/", template: "legal" },
   { page: "accessibility", path: "/barrierefreiheit/", template: "legal" },
   { page: "notFound", path: "/404/", template: "not-found", noIndex: true },
-  // After the lead form (docs/follow-up.md); the token comes as ?t=… (src/lib/follow-up.ts).
+  // After the lead form (docs/follow-up.md); the token comes as ?t=… (src/follow-up/facts.ts).
   { page: "confirm", path: "/bestaetigen/", template: "token-action", noIndex: true },
   { page: "planOnTheWay", path: "/plan-unterwegs/", template: "notice", noIndex: true },
   { page: "alreadyConfirmed", path: "/schon-bestaetigt/", template: "notice", noIndex: true },

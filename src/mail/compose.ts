@@ -2,7 +2,8 @@
 import "./production-mode";
 import React from "react";
 import { plainTextSelectors, render } from "@react-email/render";
-import { CONFIRM_TOKEN_DAYS, ONE_CLICK_BODY, TOKEN_PARAM, UNCONFIRMED_RETENTION_DAYS } from "../lib/follow-up";
+import { CONFIRM_TOKEN_DAYS, ONE_CLICK_BODY, TOKEN_PARAM } from "../follow-up/facts";
+import { UNCONFIRMED_RETENTION_DAYS } from "../lib/privacy-numbers";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
 import { buildPlan, planAnswersFragment, type PlanAnswers } from "../lib/plan";
 import { recipeId } from "../lib/recipe-id";

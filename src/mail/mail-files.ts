@@ -3,7 +3,7 @@
 // replying to that address, and the retention job removes files older than 30 days.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "fs";
 import { join } from "path";
-import { emailKey } from "../lib/email-key";
+import { emailKey } from "../follow-up/email-key";
 
 const HEADER_END = "\n\n";
 

@@ -2,7 +2,7 @@
 // with a person. The landing page's URL carries them to the page-view count and, through the
 // Referer of the form post, to the request; the links in the mails carry them on (confirmation,
 // plan sent, unsubscribe), so no person's record holds one (docs/betrieb-seite.md, "Kampagnen").
-import { UTM_MAX_LENGTH, type UtmField } from "../lib/follow-up";
+import { UTM_MAX_LENGTH, type UtmField } from "../follow-up/facts";
 
 export interface Campaign {
   utmSource?: string;

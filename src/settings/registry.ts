@@ -4,6 +4,7 @@
 // (scripts/env-examples.ts). A new setting is one more entry here; its value is still parsed and
 // checked where it is used (server/config.ts, src/mail/config.ts …).
 import { TOKEN_SECRET_MIN_LENGTH } from "../follow-up/tokens";
+import { CMS_REPO_DEFAULT } from "../lib/cms-repo";
 import type { Host } from "../lib/hosting";
 
 /** Who reads a setting. On the own server all of them read the one settings file (src/settings/env-file.ts). */
@@ -185,12 +186,11 @@ export const SETTINGS = [
   },
   {
     name: "GATSBY_CMS_REPO",
-    purpose:
-      "das GitHub-Repository, in das der Online-Editor (/admin/) speichert, z. B. „firma/website“; sonst speichert er in „OWNER/REPOSITORY“",
+    purpose: `das GitHub-Repository, in das der Online-Editor (/admin/) speichert, z. B. „firma/website“; sonst speichert er in „${CMS_REPO_DEFAULT}“`,
     readBy: { "self-hosted": ["build"], netlify: ["build"] },
     neededForLaunch: ["self-hosted", "netlify"],
     example: "firma/website",
-    fallback: "OWNER/REPOSITORY (der Editor kann nicht speichern)",
+    fallback: `${CMS_REPO_DEFAULT} (der Editor kann nicht speichern)`,
   },
   {
     name: "GATSBY_CMS_BRANCH",

@@ -6,7 +6,7 @@ import { PageHeader } from "../components/page-header";
 import { CallToAction } from "../components/button-link";
 import { PageSeo, ctaOf, requirePage } from "../components/page-content";
 import { useSiteSettings } from "../hooks/use-site-settings";
-import { CONFIRM_TOKEN_DAYS } from "../lib/follow-up";
+import { CONFIRM_TOKEN_DAYS } from "../follow-up/facts";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
 import { leadFormHref, pathOf, type PageContext, type PageId } from "../lib/routes";
 import { enhance } from "../enhance/markers";

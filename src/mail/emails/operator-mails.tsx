@@ -6,7 +6,8 @@
 import React from "react";
 import { Heading, Link, Section, Text } from "@react-email/components";
 import type { HeldCount, HeldReport } from "../../follow-up/held-report";
-import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR, sourceShare } from "../../follow-up/limits";
+import { sourceShare } from "../../follow-up/limits";
+import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../lib/privacy-numbers";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, styles } from "./theme";
 

@@ -5,16 +5,16 @@
 // NODE_ENV=production. The build reads NODE_ENV here, before Gatsby sets it to production itself.
 // `--verdict <file>`: `npm run build` records the verdict in its build stamp (server/releases/stamp.ts).
 // Both read the own server's settings file first (src/settings/env-file.ts).
-import "../settings/load";
+import "../src/settings/load";
 import { readdirSync, readFileSync, writeFileSync } from "fs";
 import { join, resolve } from "path";
 import { parseArgs } from "util";
-import { formatFinding, goLiveFindings, isProductionBuild } from "./go-live";
-import { CONTENT_DIR } from "../lib/site";
-import { SETTINGS_FILE } from "../settings/load";
-import { HOST_ENV } from "../lib/hosting";
+import { formatFinding, goLiveFindings, isProductionBuild } from "../src/content/go-live";
+import { CONTENT_DIR } from "../src/lib/site";
+import { SETTINGS_FILE } from "../src/settings/load";
+import { HOST_ENV } from "../src/lib/hosting";
 import { parse } from "yaml";
-import { operationsHints } from "../../server/operations-hints";
+import { operationsHints } from "../server/operations-hints";
 
 const angaben = (n: number) => (n === 1 ? "fehlt noch 1 Angabe" : `fehlen noch ${n} Angaben`);
 
