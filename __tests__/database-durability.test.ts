@@ -13,7 +13,8 @@ import { planAnswersFromStore } from "../src/lib/plan";
 import { freePort, startServer } from "./helpers/server-process";
 import { fakePublicDir } from "./helpers/server";
 
-jest.setTimeout(60_000);
+// A compiled server started, a request held open and a signal: slow only on a loaded machine.
+jest.setTimeout(120_000);
 
 let root: string;
 beforeAll(() => {

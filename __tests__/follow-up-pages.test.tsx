@@ -12,6 +12,7 @@ import type { SheetScriptData } from "../src/lib/plan-sheet-html";
 import { loadPlanContent } from "../src/lib/load-plan-content";
 import { buildPlan, QUESTIONS, WEEK_MINUTES_ATTRIBUTE } from "../src/lib/plan";
 import { recipeId } from "../src/lib/recipe-id";
+import { pathOf } from "../src/lib/routes";
 import { typeset } from "../src/lib/typography";
 import { mockStaticQuery } from "./helpers/static-query";
 import { KNEES_EVENING } from "./helpers/plan-readers";
@@ -174,7 +175,18 @@ describe("/mein-plan/", () => {
     expect(safety.compareDocumentPosition(guide) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // A tick box for every day of the four weeks, and one for each of weeks 5 to 12.
     expect(screen.getAllByText("Erledigt", { exact: false })).toHaveLength(28 + 1);
-    // Each of his week's recipes with its ingredients for his portions and its steps.
+    // As built, each of the week's recipes links to the recipes page (the first response stays small) …
+    const recipes = screen.getByRole("heading", { level: 2, name: "Ihre Rezepte der Woche" }).closest("section")!;
+    for (const { recipe } of plan.recipes) {
+      expect(document.getElementById(recipeId(recipe.title))).toBeNull();
+      expect(within(recipes).getByRole("link", { name: recipe.title })).toHaveAttribute(
+        "href",
+        `${pathOf("recipes")}#${recipeId(recipe.title)}`,
+      );
+    }
+    // … and the plan script shows each with its ingredients for his portions and its steps.
+    runPlanScript(at(""));
+    expect(fitted()).toHaveTextContent(planContent.plan.fitted.none);
     for (const { recipe } of plan.recipes) {
       const card = document.getElementById(recipeId(recipe.title))!;
       expect(card).toHaveTextContent(recipe.steps[0]);

@@ -46,7 +46,16 @@ export async function freePorts(count: number): Promise<number[]> {
 export interface RunningServer {
   url: string;
   child: ChildProcess;
-  /** Resolves with the exit code once the process has ended. */
+  /**
+ * The servers started and not yet ended: a test that times out leaves its server behind, and a
+ * server left running keeps the test runner from ever exiting (CI would wait for it).
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
+/** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
 }
 
@@ -73,7 +82,13 @@ export async function startServer(options: { port: number; databasePath: string;
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${options.port}`;
   // About 4 s on a loaded machine; a minute before a test calls it broken.
   const deadline = Date.now() + 60_000;

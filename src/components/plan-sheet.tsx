@@ -1,7 +1,8 @@
 // /mein-plan/'s sheet: a print header (brand, contact, date, lines to write the start date, weight
 // and waist), the safety box, and the plan itself, rendered by src/lib/plan-sheet-html.ts for "no
-// answers" here and for the link's answers by the plan script (src/enhance/plan-sheet.ts), which gets
-// the content as JSON.
+// answers" here (the recipes as links, so the page's first response stays small) and again by the
+// plan script (src/enhance/plan-sheet.ts), which gets the content as JSON: for the link's answers,
+// with the recipes' cards.
 import React from "react";
 import { PLAN_CONTENT_ATTRIBUTE, PLAN_FITTED_ATTRIBUTE, PLAN_SHEET_ATTRIBUTE, enhance } from "../enhance/markers";
 import { buildPlan, type PlanContent } from "../lib/plan";
@@ -68,7 +69,7 @@ export function PlanSheet({ content, site }: { content: PlanContent; site: Sheet
       <SafetyBox />
       <div
         {...{ [PLAN_SHEET_ATTRIBUTE]: "" }}
-        dangerouslySetInnerHTML={{ __html: planSheetHtml(general, content, site.brand, SHEET_CLASSES) }}
+        dangerouslySetInnerHTML={{ __html: planSheetHtml(general, content, site.brand, SHEET_CLASSES, "links") }}
       />
       <script
         type="application/json"

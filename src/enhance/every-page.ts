@@ -19,9 +19,7 @@ stickHeaderWhenSmall(window);
 openDetailsForPrint(window);
 loadScriptNear(window, `[${ENHANCE_ATTRIBUTE}]`, PAGE_SCRIPT_URL);
 // The plan script shows /mein-plan/'s plan for the answers in the mail's link (#aktivitaet=…, or
-// ?aktivitaet=… in older mails): the page's main content, so it loads at once, though after the
-// first screen's paint.
-const { hash, search } = window.location;
-if ((hash.length > 1 || search.length > 1) && document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`))
-  loadScriptAfterFirstPaint(window, PLAN_SCRIPT_URL);
+// ?aktivitaet=… in older mails), with the recipes' cards: the page's main content, so it loads at
+// once, though after the first screen's paint.
+if (document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)) loadScriptAfterFirstPaint(window, PLAN_SCRIPT_URL);
 if (COUNT_VIEWS) countView(window);

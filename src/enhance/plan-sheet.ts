@@ -20,9 +20,9 @@ export function renderPlanSheet(element: HTMLElement, location: PlanLocation, da
   const fromFragment = planAnswersOfLink(location.hash);
   const answers = Object.keys(fromFragment).length > 0 ? fromFragment : planAnswersOfLink(location.search);
   if (location.search) location.replace(`${location.pathname}${planAnswersFragment(answers)}`);
-  if (Object.keys(answers).length === 0) return;
   const plan = buildPlan(answers, data.content);
+  // Without answers it stays the general plan (and says so), now with the recipes' cards.
   const fitted = element.ownerDocument.querySelector(`[${PLAN_FITTED_ATTRIBUTE}]`);
-  if (fitted) fitted.innerHTML = fittedHtml(plan, data.content.plan.texts);
+  if (fitted && Object.keys(answers).length > 0) fitted.innerHTML = fittedHtml(plan, data.content.plan.texts);
   element.innerHTML = planSheetHtml(plan, data.content, data.brand, data.classes);
 }

@@ -7,6 +7,7 @@
 import { ingredientLine } from "./ingredients";
 import { WEEK_MINUTES_ATTRIBUTE, fill, type Plan, type PlanContent, type PlanTexts, type Session } from "./plan";
 import { recipeId } from "./recipe-id";
+import { pathOf } from "./routes";
 import { typeset } from "./typography";
 
 /** The CSS module's class names the markup uses (passed in, so this file stays free of CSS imports). */
@@ -251,8 +252,14 @@ function shopping(sheet: Sheet): string {
   return printedPage(sheet, c.shopping, "shopping-heading", texts.shoppingHeading, body);
 }
 
-/** The week's recipes, scaled to his portions: what he cooks from, on paper. */
-function recipes(sheet: Sheet): string {
+/**
+ * How the recipes are shown: "cards", scaled to his portions with ingredients and steps (what he
+ * cooks from, on paper); "links" to the recipes page, for the page as built, whose first response
+ * must stay within one round trip (the plan script shows the cards: src/enhance/plan-sheet.ts).
+ */
+export type RecipesShown = "cards" | "links";
+
+function recipes(sheet: Sheet, shown: RecipesShown): string {
   const { plan, texts, c } = sheet;
   const items = plan.recipes.map(({ recipe, portions, factor, protein }) => {
     const meta = [
@@ -260,19 +267,24 @@ function recipes(sheet: Sheet): string {
       `${recipe.minutes} ${texts.minutesLabel}`,
       fill(texts.proteinLine, { protein: Math.round(protein) }),
     ];
+    const id = recipeId(recipe.title);
+    if (shown === "links")
+      return `<li><a href="${pathOf("recipes")}#${id}">${esc(recipe.title)}</a> · ${esc(meta.join(" · "))}</li>`;
     return (
-      `<article class="${c.recipe}" id="${recipeId(recipe.title)}"><h3>${esc(recipe.title)}</h3>` +
+      `<article class="${c.recipe}" id="${id}"><h3>${esc(recipe.title)}</h3>` +
       `<p>${esc(meta.join(" · "))}</p><h4>${esc(texts.ingredientsLabel)}</h4>` +
       list(recipe.ingredients.map((ingredient) => esc(ingredientLine(ingredient, factor)))) +
       `<h4>${esc(texts.stepsLabel)}</h4>${list(recipe.steps.map(esc), "ol")}</article>`
     );
   });
+  const intro = shown === "cards" ? `<p>${esc(texts.recipesIntro)}</p>` : "";
+  const body = shown === "cards" ? items.join("") : `<ul>${items.join("")}</ul>`;
   return printedPage(
     sheet,
     c.recipes,
     "recipes-heading",
     texts.recipesHeading,
-    `<p>${esc(texts.recipesIntro)}</p><p>${esc(texts.plate)}</p><p>${esc(texts.alcohol)}</p>${items.join("")}`,
+    `${intro}<p>${esc(texts.plate)}</p><p>${esc(texts.alcohol)}</p>${body}`,
   );
 }
 
@@ -289,7 +301,16 @@ export function planWeeksHtml(plan: Plan, content: PlanContent, brand: string, c
   return weeks(sheetOf(plan, content, brand, classes));
 }
 
-export function planSheetHtml(plan: Plan, content: PlanContent, brand: string, classes: SheetClasses): string {
+export function planSheetHtml(
+  plan: Plan,
+  content: PlanContent,
+  brand: string,
+  classes: SheetClasses,
+  recipesShown: RecipesShown = "cards",
+): string {
   const sheet = sheetOf(plan, content, brand, classes);
-  return [numbers, guide, weeks, later, meals, shopping, recipes].map((part) => part(sheet)).join("");
+  return [
+    ...[numbers, guide, weeks, later, meals, shopping].map((part) => part(sheet)),
+    recipes(sheet, recipesShown),
+  ].join("");
 }
