@@ -46,7 +46,11 @@ export async function freePorts(count: number): Promise<number[]> {
 export interface RunningServer {
   url: string;
   child: ChildProcess;
-  /**
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/**
  * The servers started and not yet ended: a test that times out leaves its server behind, and a
  * server left running keeps the test runner from ever exiting (CI would wait for it).
  */
@@ -54,10 +58,6 @@ const running = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
-
-/** Resolves with the exit code once the process has ended. */
-  exited: Promise<number | null>;
-}
 
 export async function startServer(options: { port: number; databasePath: string; env?: Record<string, string> }) {
   // The server would build a missing public/ itself; a test, benchmark or audit must not start a
