@@ -1,7 +1,7 @@
 // `npm test`: every test, built once. The build runs first (unit, browser and audit stages all read
-// its public/ and dist/), then the independent checks share the two cores: type check, lint and Jest
-// in one lane; the browser tests, the Netlify host under `netlify dev`, then the audit's checks
-// (vnu, links, browsing, reflow, axe) in the other. Lighthouse runs last and alone, because it
+// its public/ and dist/), then the independent checks share the two cores: type check and Jest (the
+// longest stage) in one lane; the browser tests, the Netlify host under `netlify dev`, the audit's
+// checks (vnu, links, browsing, reflow, axe) and lint in the other. Lighthouse runs last and alone, because it
 // measures timing and needs a quiet machine.
 // Prints each stage's duration at the end.
 //
@@ -23,13 +23,13 @@ const scope = { AUDIT_SCOPE: process.env.AUDIT_SCOPE ?? "sample" };
 const lanes = [
   [
     ["types", "npm", ["run", "--silent", "check:types"]],
-    ["lint", "npm", ["run", "--silent", "lint"]],
     ["unit", "npx", ["jest", "--ci", "--maxWorkers=2"]],
   ],
   [
     ["browser", "npx", ["playwright", "test"]],
     ["netlify-dev", "npm", ["run", "--silent", "test:netlify-dev"], { NETLIFY_CLI: netlifyCli() }],
     ["audit", "npm", ["run", "--silent", "audit:run"], { ...scope, AUDIT_PART: "checks" }],
+    ["lint", "npm", ["run", "--silent", "lint"]],
   ],
 ];
 const build = ["build", "npm", ["run", "--silent", "build"]];

@@ -10,6 +10,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { findChromium } from "../__tests__/helpers/browser.mjs";
 
 const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
@@ -95,4 +96,12 @@ export function installNetlifyCli() {
       resolve(code === 0 && existsSync(netlifyCli()));
     });
   });
+}
+
+// `node bin/test-packages.mjs`: installs what is missing now, e.g. while something else runs (.ci/run
+// does so during the README's first command, since its `npm test -- --no-build` has no build to hide
+// the installs behind).
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const [packages, cli] = await Promise.all([installTestPackages(), installNetlifyCli()]);
+  process.exit(packages && cli ? 0 : 1);
 }
