@@ -102,7 +102,7 @@ export default tseslint.config(
   },
   {
     // CommonJS files of the Jest setup.
-    files: ["jest.config.js", "jest-preprocess.js", "loadershim.js", "__mocks__/*.js"],
+    files: ["jest.config.js", "jest-preprocess.js", "loadershim.js", "__mocks__/*.js", "__tests__/helpers/*.js"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

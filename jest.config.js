@@ -72,6 +72,7 @@ const shared = {
   // Netlify's functions are ES modules in TypeScript (.mts); tests import them by that name.
   moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   globals: { __PATH_PREFIX__: "" },
+  globalSetup: "<rootDir>/__tests__/helpers/compile-server-once.js",
   testEnvironment: "jsdom",
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
