@@ -18,12 +18,13 @@ import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../src/lib/privacy-numbers
 import { countsByName, sourceLabel, type HeldReport } from "../../src/follow-up/held-report";
 import { isPermanentFailure, LEASE_MS } from "../../src/follow-up/retry";
 import { linkToken } from "../../src/follow-up/tokens";
-import { composeMail, urls } from "../../src/mail/compose";
+import { composeMail } from "../../src/mail/compose";
 import { mailDomain } from "../../src/mail/config";
 import type { DigestMessage } from "../../src/mail/emails/operator-mails";
 import { keyTime } from "./consent-store";
 import { redactAddresses } from "./redact";
 import type { FollowUpRuntime } from "./runtime";
+import { sendConfirmationMail } from "./confirmation-mail";
 import type { Campaign } from "../../src/operator/campaign";
 import { noteMailSent } from "../operator/state";
 
@@ -152,24 +153,15 @@ async function sendHeld(
     return false;
   }
   try {
-    const token = linkToken(runtime.tokenSecret, "confirm", record.confirmNonce);
-    const deleteToken = linkToken(runtime.tokenSecret, "delete", record.deleteNonce);
-    const mail = await composeMail(
-      {
-        type: "confirmation",
-        name: pending.name,
-        email: pending.email,
-        confirmUrl: urls.confirm(config, token, record.campaign),
-        deleteUrl: urls.deleteRequest(config, deleteToken, record.campaign),
-        marketing: Boolean(pending.marketingVersion),
-      },
-      runtime.content,
-      config,
-    );
-    await runtime.sender.send(
-      mail,
-      `<zv-confirmation-${record.pendingKey.slice(0, 24)}@${mailDomain(config.siteUrl)}>`,
-    );
+    await sendConfirmationMail(runtime, {
+      pendingKey: record.pendingKey,
+      name: pending.name,
+      email: pending.email,
+      confirmToken: linkToken(runtime.tokenSecret, "confirm", record.confirmNonce),
+      deleteToken: linkToken(runtime.tokenSecret, "delete", record.deleteNonce),
+      campaign: record.campaign,
+      marketing: Boolean(pending.marketingVersion),
+    });
     await Promise.all([store.delete(entry.key), noteMailSent(store, now)]);
     return true;
   } catch (error) {

@@ -31,9 +31,10 @@ import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_DOMAIN_PER_HOUR } 
 import { limitNames } from "../../src/follow-up/limit-keys";
 import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
 import { mailDomain } from "../../src/mail/config";
-import { composeMail, urls, type MailEvent } from "../../src/mail/compose";
+import { composeMail } from "../../src/mail/compose";
 import { isSubmissionId, type NetlifySubmission } from "./forms-api";
 import { holdConfirmation, holdContact } from "./held-mails";
+import { sendConfirmationMail } from "./confirmation-mail";
 import type { FollowUpRuntime } from "./runtime";
 import { createDeleteLink, dropDeleteLink } from "./request-deletion";
 import { recordConsentTexts } from "./consent-texts";
@@ -149,7 +150,7 @@ async function lead(
   runtime: FollowUpRuntime,
   now: number,
 ): Promise<SubmissionOutcome> {
-  const { counters, config, content, sender, store, tokenSecret } = runtime;
+  const { counters, config, content, store, tokenSecret } = runtime;
   const { name = "", email = "" } = values;
   const places: Array<[string | undefined, number]> = [
     [names.domain, CONFIRMATIONS_PER_DOMAIN_PER_HOUR],
@@ -200,19 +201,16 @@ async function lead(
     return "confirmation delayed by a ceiling";
   }
   await saved;
-  const event: MailEvent = {
-    type: "confirmation",
-    name,
-    email,
-    confirmUrl: urls.confirm(config, token, campaign),
-    deleteUrl: urls.deleteRequest(config, deleteToken, campaign),
-    marketing,
-  };
   try {
-    await sender.send(
-      await composeMail(event, content, config),
-      `<zv-confirmation-${key.slice(0, 24)}@${mailDomain(config.siteUrl)}>`,
-    );
+    await sendConfirmationMail(runtime, {
+      pendingKey: key,
+      name,
+      email,
+      confirmToken: token,
+      deleteToken,
+      campaign,
+      marketing,
+    });
   } catch (error) {
     await store.dropPending(key);
     await dropDeleteLink(runtime, deleteToken);
