@@ -40,9 +40,6 @@ const PROJECT_FILES = [
   "static",
 ];
 
-/** Every setting a self-hosted launch needs, filled in. */
-const SETTINGS = LAUNCH_SETTINGS;
-
 let data: string;
 let project: string;
 let publicDir: string;
@@ -57,7 +54,13 @@ beforeAll(async () => {
   symlinkSync(join(ROOT, "node_modules"), join(project, "node_modules"));
   await promisify(execFile)(process.execPath, [join(ROOT, "node_modules/gatsby/cli.js"), "build"], {
     cwd: project,
-    env: { ...process.env, ...SETTINGS, GATSBY_FEEDBACK_DISABLED: "1", GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    env: {
+      ...process.env,
+      ...LAUNCH_SETTINGS,
+      GATSBY_FEEDBACK_DISABLED: "1",
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+    },
     maxBuffer: 64 * 1024 * 1024,
   });
   publicDir = join(project, "public");
@@ -89,7 +92,9 @@ it("the go-live check passes on the launch data", () => {
   const files = readdirSync(data)
     .filter((file) => file.endsWith(".yaml"))
     .map((file) => ({ name: file, text: readFileSync(join(data, file), "utf8") }));
-  expect(goLiveFindings({ files, dataDir: "data", env: SETTINGS, today: new Date() }).map(formatFinding)).toEqual([]);
+  expect(
+    goLiveFindings({ files, dataDir: "data", env: LAUNCH_SETTINGS, today: new Date() }).map(formatFinding),
+  ).toEqual([]);
 });
 
 it("builds every page", () => {
