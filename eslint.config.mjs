@@ -71,7 +71,7 @@ export default tseslint.config(
       "test-results/",
       ".netlify/",
       "src/gatsby-types.d.ts",
-      // Deliberate upward imports: __tests__/lint-rooms.test.ts lints them to show the locks bite.
+      // Deliberate upward imports: __tests__/unit/lint-rooms.test.ts lints them to show the locks bite.
       "__tests__/fixtures/lint-rooms/",
     ],
   },
@@ -102,7 +102,7 @@ export default tseslint.config(
   },
   {
     // CommonJS files of the Jest setup.
-    files: ["jest.config.js", "jest-preprocess.js", "loadershim.js", "__mocks__/*.js", "__tests__/helpers/*.js"],
+    files: ["jest.config.js", "jest-preprocess.js", "loadershim.js", "__mocks__/*.js", "harness/*.js"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
@@ -129,7 +129,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["__tests__/**/*.{ts,tsx}"],
+    files: ["__tests__/**/*.{ts,tsx}", "harness/**/*.{ts,mts,mjs}"],
     rules: {
       // Tests read JSON bodies, database rows and parsed mails as untyped values and assert on them:
       // the assertion is the check, a declared type would only restate what the test expects.

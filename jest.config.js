@@ -2,46 +2,14 @@
 // @babel/preset-typescript (jest-preprocess.js), and without the documented gatsby-*-utils
 // moduleNameMapper lines, which break on Jest 29 and 30.
 //
-// The suites are grouped by what they need (`npx jest --selectProjects <name>`):
-// - unit (`npm run test:unit`): nothing but `npm ci`; runs on a fresh clone. Every new suite is a unit
-//   suite unless it is listed below.
-// - server: runs real servers and waits on them: the compiled server as a child process (compiled by
-//   the suite itself with esbuild), killed and restarted; the follow-up and the mail transport with
-//   a real SMTP server; the Netlify functions with Netlify's local Blobs server. Slower; no build.
-// - build: reads the built site in public/; run `npm run build` first.
+// The suites live in folders by what they need (`npx jest --selectProjects <name>`):
+// - __tests__/unit (`npm run test:unit`): nothing but `npm ci`; runs on a fresh clone.
+// - __tests__/server: real servers and waits on them: the compiled server as a child process, killed
+//   and restarted; the follow-up and the mail transport with a real SMTP server; the Netlify
+//   functions with Netlify's local Blobs server. Slower; no build.
+// - __tests__/build: reads the built site in public/; run `npm run build` first.
 // `npm test` runs all three.
-const SERVER_SUITES = [
-  "backup-restore",
-  "caddy",
-  "database-durability",
-  "fault",
-  "flood-limits",
-  "follow-up",
-  "follow-up-contract",
-  "group-commit",
-  "leads-cli",
-  "mail-durability",
-  "mail-transport",
-  "operator-netlify",
-  "operator-ops",
-  "operator-page",
-  "netlify-functions",
-  "releases",
-  "server-signals",
-  "server-statements",
-  "systemd-unit",
-];
-const BUILD_SUITES = [
-  "build-output",
-  "build-seo-headers",
-  "follow-up-build",
-  "launch-build",
-  "netlify-bundle",
-  "netlify-forms",
-];
-
-const suites = (names) => names.map((name) => `<rootDir>/__tests__/${name}.test.ts`);
-const anyOf = (names) => `<rootDir>/__tests__/(${names.join("|")})\\.test\\.ts$`;
+const LANES = ["unit", "server", "build"];
 
 const shared = {
   transform: {
@@ -55,14 +23,6 @@ const shared = {
     ".+\\.(css|styl|less|sass|scss)$": "identity-obj-proxy",
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: [
-    "node_modules",
-    "\\.cache",
-    "<rootDir>/public",
-    "<rootDir>/__tests__/fixtures",
-    "<rootDir>/__tests__/helpers",
-    "<rootDir>/__tests__/browser",
-  ],
   // Some server dependencies (content-disposition, cookie) ship ES modules only, often nested in
   // another package's node_modules; Babel turns them into CommonJS for Jest on Node 20, and
   // @fastify/cookie's dynamic import() of cookie into a require().
@@ -72,21 +32,16 @@ const shared = {
   // Netlify's functions are ES modules in TypeScript (.mts); tests import them by that name.
   moduleFileExtensions: ["js", "mjs", "cjs", "jsx", "ts", "mts", "tsx", "json", "node"],
   globals: { __PATH_PREFIX__: "" },
-  globalSetup: "<rootDir>/__tests__/helpers/compile-server-once.js",
+  globalSetup: "<rootDir>/harness/compile-server-once.js",
   testEnvironment: "jsdom",
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
 };
 
 module.exports = {
-  projects: [
-    {
-      ...shared,
-      displayName: "unit",
-      testMatch: ["<rootDir>/__tests__/*.test.{ts,tsx}"],
-      testPathIgnorePatterns: [...shared.testPathIgnorePatterns, anyOf(SERVER_SUITES), anyOf(BUILD_SUITES)],
-    },
-    { ...shared, displayName: "server", testMatch: suites(SERVER_SUITES) },
-    { ...shared, displayName: "build", testMatch: suites(BUILD_SUITES) },
-  ],
+  projects: LANES.map((lane) => ({
+    ...shared,
+    displayName: lane,
+    testMatch: [`<rootDir>/__tests__/${lane}/*.test.{ts,tsx}`],
+  })),
 };

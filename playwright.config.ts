@@ -1,6 +1,6 @@
 // Browser tests: Debian's Chromium against `npm start`'s own server with a fresh database.
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./__tests__/helpers/browser.mjs";
+import { launchOptions } from "./harness/browser.mjs";
 import {
   BROWSER_BASE_URL,
   BROWSER_DATABASE,

@@ -10,7 +10,7 @@ import axe from "axe-core";
 import type { Browser, Page } from "playwright-core";
 import { mapOnPages } from "./pool";
 import type { AuditRoute } from "./routes";
-import { enhancedForms, SITE_FORM } from "../__tests__/helpers/page-script";
+import { enhancedForms, SITE_FORM } from "../harness/page-script";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 

@@ -1,5 +1,5 @@
 // Lighthouse, mobile preset (simulated throttling), in Debian's Chromium; the median of several runs per route.
-import { CHROMIUM_ARGS, chromiumPath } from "../__tests__/helpers/browser.mjs";
+import { CHROMIUM_ARGS, chromiumPath } from "../harness/browser.mjs";
 import { BUDGETS, EXPECTED_SEO_FAILURES_WHEN_NOINDEX, lighthouseRunsPerRoute } from "./budgets";
 import { lcpDetails, type LcpDetails } from "./lcp";
 import { NOT_FOUND_LOG } from "../src/lib/routes";

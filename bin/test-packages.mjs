@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { findChromium } from "../__tests__/helpers/browser.mjs";
+import { findChromium } from "../harness/browser.mjs";
 
 const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
 
@@ -28,7 +28,7 @@ const hasCommand = (command) => spawnSync("sh", ["-c", `command -v ${command}`],
 
 /**
  * The operations set-up of docs/betrieb.md, tested as shipped: Debian's caddy in front of the server
- * (__tests__/caddy.test.ts) and systemd-analyze, which checks the service unit (__tests__/systemd-unit.test.ts).
+ * (__tests__/server/caddy.test.ts) and systemd-analyze, which checks the service unit (__tests__/server/systemd-unit.test.ts).
  */
 export function missingOperationsPackages() {
   return [hasCommand("caddy") ? [] : ["caddy"], hasCommand("systemd-analyze") ? [] : ["systemd"]].flat();

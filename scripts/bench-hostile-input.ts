@@ -10,7 +10,7 @@ import autocannon from "autocannon";
 import { readFileSync } from "fs";
 import { BODY_LIMIT_BYTES } from "../server/body-limit";
 import { contactForm, leadForm, validate } from "../src/lib/forms";
-import { withServer, type RunningServer } from "../__tests__/helpers/server-process";
+import { withServer, type RunningServer } from "../harness/server-process";
 
 const BUDGET_MS = 50;
 const MB = 1024 * 1024;

@@ -8,8 +8,8 @@
 import autocannon from "autocannon";
 import { readFileSync } from "fs";
 import Database from "better-sqlite3";
-import { startSmtpServer, type TestSmtpServer } from "../__tests__/helpers/smtp";
-import { loadTestEmail, UNLIMITED_ENV, withServer, type RunningServer } from "../__tests__/helpers/server-process";
+import { startSmtpServer, type TestSmtpServer } from "../harness/smtp";
+import { loadTestEmail, UNLIMITED_ENV, withServer, type RunningServer } from "../harness/server-process";
 import { LeadStore } from "../server/database";
 import { LimitCounters } from "../server/limit-counters";
 import { limitNames } from "../src/follow-up/limit-keys";

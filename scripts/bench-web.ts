@@ -3,7 +3,7 @@
 // simulated throttling) in one Chromium, so both see the same machine in the same minutes. Prints
 // the median FCP, LCP, TBT and performance score of each, the ratio this/other, and the LCP element.
 import { parseArgs } from "util";
-import { withServer } from "../__tests__/helpers/server-process";
+import { withServer } from "../harness/server-process";
 import { median, metric, score, startLighthouse, type Lhr } from "../audit/lighthouse";
 import { lcpDetails } from "../audit/lcp";
 

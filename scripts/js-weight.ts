@@ -1,8 +1,8 @@
 // `npm run measure:js`: the gzip bytes of JavaScript each route loads in Chromium, lazy chunks
 // included, from the real server. The audit (`npm run audit`) checks the same figure against its budget.
 import { chromium } from "playwright-core";
-import { launchOptions } from "../__tests__/helpers/browser.mjs";
-import { withServer } from "../__tests__/helpers/server-process";
+import { launchOptions } from "../harness/browser.mjs";
+import { withServer } from "../harness/server-process";
 import { browseRoutes } from "../audit/browse";
 import { auditRoutes } from "../audit/routes";
 

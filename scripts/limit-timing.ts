@@ -3,8 +3,8 @@
 // (`npm start`'s build), and compares the median answer times. Over a limit the server makes the
 // same writes and rolls them back (server/follow-up-store.ts), so the two should match; the
 // script fails when they differ by more than 15 %. Before that fix: 1.99 ms against 1.19 ms.
-import { loadTestEmail, UNLIMITED_ENV, withServer } from "../__tests__/helpers/server-process";
-import { startSmtpServer } from "../__tests__/helpers/smtp";
+import { loadTestEmail, UNLIMITED_ENV, withServer } from "../harness/server-process";
+import { startSmtpServer } from "../harness/smtp";
 
 const ROUNDS = 300;
 const BUDGET = 0.15;

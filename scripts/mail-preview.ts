@@ -6,7 +6,7 @@ import { composeMail, urls, type MailEvent } from "../src/mail/compose";
 import { mailConfigFromEnv } from "../src/mail/config";
 import { loadMailContent } from "../src/mail/content";
 import { CONTENT_DIR } from "../src/lib/site";
-import { ACTIVE_MORNING, KNEES_EVENING, REVIEW_READER } from "../__tests__/helpers/plan-readers";
+import { ACTIVE_MORNING, KNEES_EVENING, REVIEW_READER } from "../harness/plan-readers";
 
 export const PREVIEW_DIR = "var/mail-preview";
 

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync } from "fs";
 import { resolve } from "path";
 import { chromium } from "playwright-core";
-import { launchOptions } from "../__tests__/helpers/browser.mjs";
+import { launchOptions } from "../harness/browser.mjs";
 
 const PHONE = { width: 360, height: 640 };
 const BUDGET = { screens: 12, printLinkScreen: 3 };

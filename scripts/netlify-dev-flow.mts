@@ -18,18 +18,18 @@
 // operator's notice says so), while a real visitor from his own connection is mailed at once.
 // netlify dev starts every function call afresh (seconds each on a busy machine), so the flood is
 // small here: CONFIRMATIONS_PER_HOUR=30 gives one source a share of one. The 1,000-post flood
-// runs against the same functions in __tests__/flood-limits.test.ts.
+// runs against the same functions in __tests__/server/flood-limits.test.ts.
 import { spawn } from "child_process";
 import { randomBytes } from "crypto";
 import { existsSync, rmSync } from "fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "http";
 import type { ParsedMail } from "mailparser";
 import { chromium, type Browser } from "playwright-core";
-import { launchOptions } from "../__tests__/helpers/browser.mjs";
-import { startSmtpServer } from "../__tests__/helpers/smtp";
-import { startNetlifyApi, submissionCreatedBody } from "../__tests__/helpers/netlify-api";
+import { launchOptions } from "../harness/browser.mjs";
+import { startSmtpServer } from "../harness/smtp";
+import { startNetlifyApi, submissionCreatedBody } from "../harness/netlify-api";
 import { netlifyCli } from "../bin/test-packages.mjs";
-import { freePorts } from "../__tests__/helpers/server-process";
+import { freePorts } from "../harness/server-process";
 import { sourceShare } from "../src/follow-up/limits";
 
 const STARTUP_MS = 120_000;

@@ -10,7 +10,7 @@ import { execFileSync, spawn } from "child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { freePort } from "../__tests__/helpers/server-process";
+import { freePort } from "../harness/server-process";
 
 const ROOT = join(__dirname, "..");
 const work = mkdtempSync(join(tmpdir(), "release-drill-"));

@@ -1,7 +1,7 @@
 // Takes full-page screenshots of a route at phone and desktop width, for a person to look at.
 // Usage: node scripts/screenshot.mjs [path] [outDir]   (server must run on BASE_URL, default :9000)
 import { chromium } from "playwright-core";
-import { launchOptions } from "../__tests__/helpers/browser.mjs";
+import { launchOptions } from "../harness/browser.mjs";
 
 const path = process.argv[2] ?? "/";
 const outDir = process.argv[3] ?? "/tmp";

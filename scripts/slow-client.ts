@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from "fs";
 import { connect } from "net";
 import { tmpdir } from "os";
 import { join } from "path";
-import { fakePublicDir } from "../__tests__/helpers/server";
-import { freePort, startServer } from "../__tests__/helpers/server-process";
+import { fakePublicDir } from "../harness/server";
+import { freePort, startServer } from "../harness/server-process";
 
 const HALF_HEADERS = "POST /danke-willkommen/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: ";
 const HALF_BODY =

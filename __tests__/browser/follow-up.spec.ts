@@ -5,10 +5,10 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import Database from "better-sqlite3";
 import type { ParsedMail } from "mailparser";
-import { rawHeader, startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { rawHeader, startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
 import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_SMTP_PORT } from "./setup";
 import { linkIn, mailsTo, TOKEN_QUERY } from "./mails";
-import { enhancedForms } from "../helpers/page-script";
+import { enhancedForms } from "../../harness/page-script";
 
 let smtp: TestSmtpServer;
 test.beforeAll(async () => {

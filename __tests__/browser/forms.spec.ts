@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { BROWSER_DATABASE } from "./setup";
-import { enhancedForms } from "../helpers/page-script";
+import { enhancedForms } from "../../harness/page-script";
 
 type Row = { form: string; name: string; email: string; message: string | null };
 function rowsFor(email: string): Row[] {

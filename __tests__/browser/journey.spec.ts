@@ -12,10 +12,10 @@ import type { ParsedMail } from "mailparser";
 import { parse } from "yaml";
 import { readFileSync } from "fs";
 import { join } from "path";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
 import { BROWSER_SMTP_PORT } from "./setup";
 import { ANY_QUERY, linkIn as mailLink, mailsTo as mailsToOf } from "./mails";
-import { enhancedForms } from "../helpers/page-script";
+import { enhancedForms } from "../../harness/page-script";
 
 const readData = <T>(file: string) => parse(readFileSync(join(__dirname, "../../data", file), "utf8")) as T;
 const site = readData<{ brand: string }>("site.yaml");

@@ -1,7 +1,7 @@
 // The browser specs' view of the mails their SMTP server received: waiting for a person's mails,
 // and finding the site's links in a mail's text part.
 import type { ParsedMail } from "mailparser";
-import type { TestSmtpServer } from "../helpers/smtp";
+import type { TestSmtpServer } from "../../harness/smtp";
 import { BROWSER_BASE_URL } from "./setup";
 
 /** Resolves with every mail to `email` once there are `count` of them; throws after `timeoutMs`. */

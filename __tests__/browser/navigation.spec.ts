@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { enhancedForms } from "../helpers/page-script";
+import { enhancedForms } from "../../harness/page-script";
 
 async function formIsInView(page: Page) {
   await expect(page.locator("#form")).toBeInViewport();

@@ -4,11 +4,11 @@
 // plan questions' words at 200 % text, and the confirmation mail's "Anfrage löschen".
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { startSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
 import { enlargeText } from "../../audit/reflow";
 import { BROWSER_DATABASE, BROWSER_SMTP_PORT } from "./setup";
 import { linkIn, mailsTo as mailsToOf, TOKEN_QUERY } from "./mails";
-import { enhancedForms } from "../helpers/page-script";
+import { enhancedForms } from "../../harness/page-script";
 
 const PHONE = { width: 360, height: 740 };
 const TASK = "Fast geschafft: bitte bestätigen Sie Ihre E-Mail-Adresse";

@@ -1,5 +1,5 @@
 // The site's colours, once. src/styles/global.css declares each as a custom property
-// (`primaryDark` → `--color-primary-dark`), checked against this module by __tests__/palette.test.ts;
+// (`primaryDark` → `--color-primary-dark`), checked against this module by __tests__/unit/palette.test.ts;
 // the <meta name="theme-color">, the self-hosted server's own pages and the mails read it directly.
 export const palette = {
   bg: "#fdf8ec",

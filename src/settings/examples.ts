@@ -1,6 +1,6 @@
 // The example settings files, made from the registry (src/settings/registry.ts):
 // `.env.example` for the own server and `.env.netlify.example` for Netlify. `npm run settings:examples`
-// writes them; __tests__/settings.test.ts fails when the committed files differ.
+// writes them; __tests__/unit/settings.test.ts fails when the committed files differ.
 import type { Host } from "../lib/hosting";
 import { settingsOf, type Reader, type Setting } from "./registry";
 

@@ -1,0 +1,262 @@
+// The two hosts of the follow-up behind one interface, so one contract table runs against both
+// (__tests__/server/follow-up-contract.test.ts): the self-hosted server (Fastify, SQLite, a real SMTP
+// server) and the Netlify functions (a local Blobs server, the same SMTP server).
+import { existsSync, readFileSync } from "fs";
+import type { ParsedMail } from "mailparser";
+import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { encode, FORM, INVALID_LINK_PAGE as SELF_INVALID_PAGE, startTestServer } from "./server";
+import {
+  functionRoot,
+  INVALID_LINK_PAGE as NETLIFY_INVALID_PAGE,
+  netlifyContext,
+  SITE,
+  startBlobs,
+  startNetlifyHost,
+  type FunctionModule,
+} from "./netlify-host";
+import * as submissionCreated from "../netlify/functions/submission-created.mts";
+import * as confirm from "../netlify/functions/confirm.mts";
+import * as unsubscribe from "../netlify/functions/unsubscribe.mts";
+import * as deliverDue from "../netlify/functions/deliver-due.mts";
+import * as deleteRequest from "../netlify/functions/delete-request.mts";
+import * as confirmPage from "../netlify/functions/confirm-page.mts";
+import { followUpRuntime, resetFollowUpRuntime } from "../netlify/follow-up/runtime";
+import type { PendingRequest } from "../netlify/follow-up/consent-store";
+import { heldReport as netlifyHeldReport } from "../netlify/follow-up/held-mails";
+import { deliverDue as netlifyDeliverDue } from "../netlify/follow-up/scheduled";
+import { heldReport as selfHostedHeldReport } from "../server/held-mails";
+import { addressHash } from "../src/follow-up/email-key";
+import type { HeldReport } from "../src/follow-up/held-report";
+import { startNetlifyApi, submissionCreatedBody, type NetlifyApiStandIn } from "./netlify-api";
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface HostUnderTest {
+  name: string;
+  smtp: TestSmtpServer;
+  /** The origin that mail links point at. */
+  siteUrl: string;
+  invalidLinkPage: string;
+  /**
+   * A visitor's post of the lead form from `source` (an IP address; Netlify: Forms keeps it and
+   * hands it to submission-created); the host's answer.
+   */
+  lead(fields: Record<string, string>, source?: string): Promise<Answer>;
+  /** A visitor's post of the contact form. */
+  contact(fields: Record<string, string>, source?: string): Promise<Answer>;
+  /** Moves the host's clock on (past a ceiling's hour). */
+  advance(ms: number): void;
+  /** What the host does every minute or so on its own (self-hosted: the mail worker; Netlify: deliver-due). */
+  runScheduled(): Promise<void>;
+  /** What waits because of a limit (the hosts' exported report). */
+  heldReport(): Promise<HeldReport>;
+  /** Lead requests stored (pending or confirmed). */
+  storedLeads(): Promise<number>;
+  get(path: string): Promise<Answer>;
+  post(path: string, body?: string, headers?: Record<string, string>): Promise<Answer>;
+  /** Everything the host keeps about people (database file and WAL, or every blob), as text. */
+  storedText(): Promise<string>;
+  /** The person's state: waiting for the click, confirmed, or gone. */
+  stateOf(email: string): Promise<"pending" | "confirmed" | undefined>;
+  /** The proof records (no address in them), as the contract sees them. */
+  proofs(): Promise<Array<{ withdrawn: boolean; confirmed: boolean; consentVersion: string }>>;
+  /** The keyed hash the host keeps of an address. */
+  hashOf(email: string): string;
+  stop(): Promise<void>;
+}
+
+export const SECRET = "contract-test-secret-0123456789-abcdefgh";
+
+const record = (headers: Headers | Record<string, unknown>): Record<string, string> =>
+  headers instanceof Headers
+    ? Object.fromEntries(headers)
+    : Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), String(value)]));
+
+/** `env`: more settings for the host (the same variable names on both). */
+export async function selfHosted(env: Record<string, string> = {}): Promise<HostUnderTest> {
+  const smtp = await startSmtpServer();
+  let offset = 0;
+  const server = await startTestServer({
+    env: { SMTP_URL: smtp.url, TOKEN_SECRET: SECRET, NOTIFY_TO: "betreiber@zv.test", ...env },
+    now: () => Date.now() + offset,
+  });
+  const inject = async (
+    method: "GET" | "POST",
+    url: string,
+    payload = "",
+    headers: Record<string, string> = {},
+    remoteAddress = "127.0.0.1",
+  ) => {
+    const answer = await server.app.inject({
+      method,
+      url,
+      payload: method === "POST" ? payload : undefined,
+      headers: method === "POST" ? { "content-type": FORM, ...headers } : headers,
+      remoteAddress,
+    });
+    return { status: answer.statusCode, headers: record(answer.headers), body: answer.body };
+  };
+  const postForm = async (form: string, fields: Record<string, string>, source?: string) => {
+    const body = encode({ "form-name": form, "bot-field": "", ...fields });
+    const answer = await inject("POST", "/danke-willkommen/", body, {}, source);
+    if (answer.status >= 500) throw new Error(`${form} post answered ${answer.status}`);
+    return answer;
+  };
+  return {
+    name: "self-hosted",
+    smtp,
+    siteUrl: "https://zv.test",
+    invalidLinkPage: SELF_INVALID_PAGE,
+    lead: (fields, source) => postForm("lead", fields, source),
+    contact: (fields, source) => postForm("kontakt", fields, source),
+    advance(ms) {
+      offset += ms;
+    },
+    // The worker looks every second and releases held mails when a ceiling's bucket has turned.
+    runScheduled: () => new Promise((resolve) => setTimeout(resolve, 2500)),
+    heldReport: async () => selfHostedHeldReport(server.store.db),
+    storedLeads: async () => server.store.list("lead").length,
+    get: (path) => inject("GET", path),
+    post: (path, body = "", headers = {}) => inject("POST", path, body, headers),
+    async storedText() {
+      const files = [server.databasePath, `${server.databasePath}-wal`].filter((file) => existsSync(file));
+      return files.map((file) => readFileSync(file).toString("latin1")).join("\n");
+    },
+    async stateOf(email) {
+      const row = server.store.db
+        .prepare("SELECT status FROM submissions WHERE email_key = ?")
+        .get(email.toLowerCase()) as { status: "pending" | "confirmed" } | undefined;
+      return row?.status;
+    },
+    async proofs() {
+      const rows = server.store.db.prepare("SELECT * FROM proofs").all() as Array<Record<string, string | null>>;
+      return rows.map((row) => ({
+        withdrawn: row.withdrawn_at !== null,
+        confirmed: row.confirmed_at !== null,
+        consentVersion: row.consent_version ?? "",
+      }));
+    },
+    hashOf: (email) => server.store.addressHash(email),
+    async stop() {
+      await server.close();
+      await smtp.stop();
+    },
+  };
+}
+
+const NETLIFY_FUNCTIONS: Record<string, FunctionModule> = {
+  "submission-created": submissionCreated,
+  confirm,
+  unsubscribe,
+  "deliver-due": deliverDue,
+  "delete-request": deleteRequest,
+  "confirm-page": confirmPage,
+};
+export const NETLIFY_STORE = "follow-up";
+
+export async function netlify(env: Record<string, string> = {}): Promise<HostUnderTest> {
+  const smtp = await startSmtpServer();
+  const blobs = await startBlobs();
+  const api: NetlifyApiStandIn = await startNetlifyApi(SITE.id);
+  const root = functionRoot();
+  const savedEnv = { ...process.env };
+  Object.assign(process.env, {
+    LAMBDA_TASK_ROOT: root.root,
+    URL: SITE.url,
+    SMTP_URL: smtp.url,
+    TOKEN_SECRET: SECRET,
+    NOTIFY_TO: "betreiber@zv.test",
+    NETLIFY_API_TOKEN: api.token,
+    NETLIFY_API_URL: api.url,
+    ...env,
+  });
+  resetFollowUpRuntime();
+  // The functions' runtime, made now so that the test's clock can be set on it.
+  const runtime = followUpRuntime(netlifyContext());
+  let offset = 0;
+  runtime.now = () => Date.now() + offset;
+  const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
+  const host = await startNetlifyHost(NETLIFY_FUNCTIONS, (background) =>
+    netlifyContext("production", undefined, background),
+  );
+  const call = async (path: string, init: RequestInit) => {
+    const response = await host.fetch(path, init);
+    return { status: response.status, headers: record(response.headers), body: await response.text() };
+  };
+  /** The records under a prefix (only those: a flood leaves thousands of others). */
+  const entries = async <T>(prefix: string) => (await runtime.store.entries<T>(prefix)).map(({ value }) => value);
+  const count = async (prefix: string) => (await runtime.store.blobs.list({ prefix })).blobs.length;
+  const hashOf = (email: string) => addressHash(SECRET, email);
+  /** Netlify Forms keeps the post (with the visitor's ip), then runs submission-created with its id. */
+  const postForm = async (form: string, fields: Record<string, string>, source = "203.0.113.7") => {
+    const submission = api.add(form, { "bot-field": "", ...fields }, source);
+    const answer = await call("/.netlify/functions/submission-created", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(submissionCreatedBody(submission)),
+    });
+    if (answer.status >= 500) throw new Error(`submission-created answered ${answer.status}: ${answer.body}`);
+    return answer;
+  };
+  return {
+    name: "netlify",
+    smtp,
+    siteUrl: SITE.url,
+    invalidLinkPage: NETLIFY_INVALID_PAGE,
+    lead: (fields, source) => postForm("lead", fields, source),
+    contact: (fields, source) => postForm("kontakt", fields, source),
+    advance(ms) {
+      offset += ms;
+    },
+    async runScheduled() {
+      await netlifyDeliverDue(runtime);
+    },
+    heldReport: () => netlifyHeldReport(runtime),
+    async storedLeads() {
+      return (await count("pending/")) + (await count("consent/"));
+    },
+    get: (path) => call(path, { method: "GET" }),
+    post: (path, body = "", headers = {}) =>
+      call(path, { method: "POST", headers: { "Content-Type": FORM, ...headers }, body }),
+    async storedText() {
+      return JSON.stringify(await blobs.dump(NETLIFY_STORE));
+    },
+    async stateOf(email) {
+      if (await runtime.store.blobs.get(`consent/${hashOf(email)}`)) return "confirmed";
+      const pending = await entries<PendingRequest>("pending/");
+      return pending.some((request) => request.email.toLowerCase() === email.toLowerCase()) ? "pending" : undefined;
+    },
+    async proofs() {
+      const proofs = await entries<{ withdrawnAt?: string; confirmedAt?: string; consentVersion: string }>("proof/");
+      return proofs.map((proof) => ({
+        withdrawn: Boolean(proof.withdrawnAt),
+        confirmed: Boolean(proof.confirmedAt),
+        consentVersion: proof.consentVersion,
+      }));
+    },
+    hashOf,
+    async stop() {
+      resetFollowUpRuntime();
+      await host.stop();
+      await smtp.stop();
+      await blobs.stop();
+      await api.stop();
+      root.remove();
+      log.mockRestore();
+      process.env = savedEnv;
+    },
+  };
+}
+
+/** Every link to the site in a mail (text and HTML parts), as a mail scanner collects them. */
+export function linksIn(mail: ParsedMail, siteUrl: string): string[] {
+  const escaped = siteUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  const found = `${mail.text ?? ""} ${typeof mail.html === "string" ? mail.html : ""}`.match(
+    new RegExp(`${escaped}/[^\\s"'<>)]*`, "g"),
+  );
+  return [...new Set((found ?? []).map((url) => url.replace(/&amp;/g, "&").slice(siteUrl.length)))];
+}

@@ -1,0 +1,157 @@
+// A server under test: a tiny fake public/ folder and a fresh SQLite file per test.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { pathOf, routes } from "../src/lib/routes";
+import { FORM_CHECK_PAGES, type FormName } from "../src/lib/forms";
+import { PRIVACY_SETTINGS_FILE, type PrivacySettings } from "../src/lib/privacy-settings";
+import { tmpdir } from "os";
+import { join } from "path";
+import { buildApp, type AppOptions } from "../server/app";
+import { formatHeadersFile, headerRules, HEADERS_FILE } from "../src/lib/security-headers";
+import { siteTopLevel, writePrecompressedPages } from "../src/build-steps/post-build";
+import { LeadStore } from "../server/database";
+import { mailSetupFromEnv } from "../server/mail-setup";
+import { FollowUpStore, followUpSettings } from "../server/follow-up-store";
+import { Outbox } from "../server/outbox";
+import { operatorSettingsFromEnv } from "../src/operator/settings";
+
+export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
+export const INVALID_LINK_PAGE = "<h1>Dieser Link ist nicht mehr gültig</h1>";
+/** Files a Gatsby build leaves in public/ that the server must not hand out. */
+export const BUILD_INTERNALS = [
+  "/app-0123456789abcdef0123.js.map",
+  "/webpack.stats.json",
+  "/chunk-map.json",
+  "/_gatsby/slices/_gatsby-scripts-1.html",
+];
+export const NOT_FOUND_PAGE = "<h1>Oops! Page not found</h1>";
+export const BIG_PAGE = "<!DOCTYPE html><html lang=de><body>" + "<p>Zitrone</p>".repeat(500) + "</body></html>";
+
+export function fakePublicDir(root: string, checkPages?: Record<FormName, string>): string {
+  const dir = join(root, "public");
+  for (const sub of ["agb", "danke-willkommen", "link-ungueltig", "static/abc123"])
+    mkdirSync(join(dir, sub), { recursive: true });
+  writeFileSync(join(dir, "index.html"), BIG_PAGE);
+  writeFileSync(join(dir, "404.html"), NOT_FOUND_PAGE);
+  writeFileSync(join(dir, "agb/index.html"), "<h1>AGB</h1>");
+  writeFileSync(join(dir, "danke-willkommen/index.html"), "<h1>Danke</h1>");
+  writeFileSync(join(dir, "link-ungueltig/index.html"), INVALID_LINK_PAGE);
+  writeFileSync(join(dir, "static/abc123/hero.jpg"), "jpg");
+  writeFileSync(join(dir, HASHED_SCRIPT), "console.log(1)");
+  mkdirSync(join(dir, "_gatsby/slices"), { recursive: true });
+  for (const file of BUILD_INTERNALS) writeFileSync(join(dir, file), "{}");
+  mkdirSync(join(dir, "admin"), { recursive: true });
+  writeFileSync(join(dir, "admin/index.html"), "<h1>Editor</h1>");
+  for (const [form, html] of Object.entries(checkPages ?? {})) {
+    const path = join(dir, pathOf(FORM_CHECK_PAGES[form as FormName]));
+    mkdirSync(path, { recursive: true });
+    writeFileSync(join(path, "index.html"), html);
+  }
+  // Every other page of the route table as a stub, so a link in a mail always leads somewhere.
+  for (const route of routes) {
+    const file = join(dir, route.path, "index.html");
+    if (existsSync(file)) continue;
+    mkdirSync(join(dir, route.path), { recursive: true });
+    writeFileSync(file, `<h1>${route.page}</h1>`);
+  }
+  writeFileSync(join(dir, HEADERS_FILE), formatHeadersFile(headerRules(["sha256-test"], siteTopLevel(dir))));
+  writePrecompressedPages(dir);
+  return dir;
+}
+
+/**
+ * A server under test. Mails go to `env.SMTP_URL` (a real test SMTP server) or, without it, into
+ * .eml files in the test's folder (`mailDir`).
+ */
+type TestServerOptions = Partial<
+  Pick<
+    AppOptions,
+    | "rateLimitMax"
+    | "trustProxy"
+    | "logger"
+    | "timeouts"
+    | "now"
+    | "backupDir"
+    | "release"
+    | "secureCookie"
+    | "limitStatus"
+    | "opsStatus"
+  >
+> & {
+  env?: Record<string, string>;
+  /** What the built site's privacy texts state (public/privacy-settings.json); none, no record. */
+  privacySettings?: PrivacySettings;
+};
+
+export async function startTestServer(options: TestServerOptions = {}) {
+  const root = mkdtempSync(join(tmpdir(), "server-test-"));
+  const databasePath = join(root, "leads.sqlite");
+  const mailDir = join(root, "mail");
+  const store = new LeadStore(databasePath);
+  const mail = mailSetupFromEnv({ MAIL_DIR: mailDir, SITE_URL: "https://zv.test", ...options.env });
+  // Loaded here, not at the top: scripts/slow-client.ts uses fakePublicDir outside Jest, without React.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { renderedCheckPages } = require("./check-pages") as typeof import("./check-pages");
+  const publicDir = fakePublicDir(root, renderedCheckPages());
+  if (options.privacySettings)
+    writeFileSync(join(publicDir, PRIVACY_SETTINGS_FILE), JSON.stringify(options.privacySettings));
+  const app = await buildApp({
+    publicDir,
+    store,
+    mail,
+    rateLimitMax: options.rateLimitMax ?? 1000,
+    rateLimitWindowMs: 60_000,
+    trustProxy: options.trustProxy ?? false,
+    logger: options.logger,
+    timeouts: options.timeouts,
+    now: options.now,
+    backupDir: options.backupDir,
+    release: options.release,
+    // The operator's page: OPERATOR_PASSWORD_HASH, BOUNCE_IMAP_URL, REPORT_SCHEDULE … from `env`.
+    // The scheduled report stays off unless a test asks for it: a test run on a Monday morning would get one.
+    operator: operatorSettingsFromEnv({ REPORT_SCHEDULE: "off", ...options.env }),
+    secureCookie: options.secureCookie,
+    limitStatus: options.limitStatus,
+    opsStatus: options.opsStatus,
+  });
+  return {
+    app,
+    store,
+    /** The follow-up of this server's database, for the retention and suppression checks. */
+    followUp: new FollowUpStore(
+      store,
+      new Outbox(store.db, options.now),
+      followUpSettings(mail.config, mail.content),
+      options.now,
+    ),
+    publicDir,
+    databasePath,
+    mailDir,
+    /** A form post to the forms' action, url-encoded unless `headers` say otherwise. */
+    post: (payload: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: "POST", url: "/danke-willkommen/", payload, headers: { "content-type": FORM, ...headers } }),
+    async close() {
+      await app.close();
+      store.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export const FORM = "application/x-www-form-urlencoded";
+export const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** Valid posts of the two forms, as a visitor's browser sends them. */
+export const LEAD_POST = {
+  "form-name": "lead",
+  "bot-field": "",
+  name: "Klaus",
+  email: "klaus@example.de",
+  consent: "ja",
+};
+export const CONTACT_POST = {
+  "form-name": "kontakt",
+  "bot-field": "",
+  name: "Werner",
+  email: "w@example.de",
+  message: "Hallo",
+};
