@@ -1,5 +1,5 @@
 // Jest's globalSetup: compiles the self-hosted server once for the whole run. The suites' workers
-// inherit SERVER_COMPILED, so startServer() (helpers/server-process.ts) does not compile it again for
+// inherit SERVER_COMPILED, so startServer() (harness/server-process.ts) does not compile it again for
 // every server it starts; run outside Jest (the audit, the benchmarks) it still compiles first.
 const { execFileSync } = require("child_process");
 const { join } = require("path");
