@@ -1,7 +1,11 @@
 // Double opt-in: the first mail after the lead form, with the one link that confirms the address,
 // the consents he ticked in their own words (only those he ticked), and a link to delete the request.
 import React from "react";
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { MailTexts } from "../content";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, colors, styles } from "./theme";

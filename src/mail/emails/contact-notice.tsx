@@ -1,6 +1,8 @@
 // To the operator: a message from the contact form; answering the mail answers the sender (Reply-To).
 import React from "react";
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
 import type { MailTexts } from "../content";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, styles } from "./theme";

@@ -1,6 +1,13 @@
 // The frame of every mail: German, light and dark colours, 600 px wide at most, sender and Impressum.
 import React from "react";
-import { Body, Container, Head, Hr, Html, Link, Preview, Text } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Text } from "@react-email/text";
 import { cls, DARK_MODE_CSS, styles } from "./theme";
 
 export interface MailFooter {

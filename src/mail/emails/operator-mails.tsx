@@ -4,7 +4,10 @@
 // Their texts live here, not in data/mails.yaml: they are the software's report to the operator,
 // not content an editor shapes for visitors.
 import React from "react";
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { HeldCount, HeldReport } from "../../follow-up/held-report";
 import { sourceShare } from "../../follow-up/limits";
 import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../lib/privacy-numbers";

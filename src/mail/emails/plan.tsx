@@ -4,7 +4,11 @@
 // a word on his numbers; the fridge sheets, the recipes and everything else are on /mein-plan/. Built
 // from src/lib/plan.ts, with the labels of data/plan.yaml.
 import React from "react";
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { MailTexts, SafetyBox } from "../content";
 import {
   WEEK_MINUTES_ATTRIBUTE,

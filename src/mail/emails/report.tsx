@@ -1,7 +1,11 @@
 // To the operator (NOTIFY_TO): the funnel of the week (or day) against the one before, what needs
 // attention, the campaigns, and the link to the page. Tables only: no images, no charts.
 import React from "react";
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Heading } from "@react-email/heading";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { germanDate } from "../../operator/days";
 import {
   FUNNEL_STEPS,
