@@ -34,6 +34,8 @@ import { PageViewCounter, pageViews } from "./page-views";
 declare module "fastify" {
   interface FastifyInstance {
     bounces: BounceReader;
+    /** The outbox's worker; `runNow()` sends what is due without waiting for its next poll. */
+    mailWorker: MailWorker;
   }
 }
 
@@ -183,5 +185,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(staticSite, { publicDir: options.publicDir });
   // The bounce reader, so a test (or a later admin command) can read the mailbox now.
   app.decorate("bounces", bounces);
+  app.decorate("mailWorker", worker);
   return app;
 }

@@ -104,17 +104,28 @@ export class MailWorker {
     await this.running;
   }
 
+  /** Waits for the round under way, then runs one now; resolves when its mails are sent. */
+  async runNow(): Promise<void> {
+    await this.running;
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    await this.round();
+  }
+
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => {
-        this.running = undefined;
-        const next = this.again ? 0 : (this.options.pollMs ?? 1000);
-        this.again = false;
-        this.schedule(next);
-      });
-    }, delayMs);
+    this.timer = setTimeout(() => void this.round(), delayMs);
+  }
+
+  private round(): Promise<void> {
+    this.running = this.tick().finally(() => {
+      this.running = undefined;
+      const next = this.again ? 0 : (this.options.pollMs ?? 1000);
+      this.again = false;
+      this.schedule(next);
+    });
+    return this.running;
   }
 
   private async tick(): Promise<void> {
