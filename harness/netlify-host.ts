@@ -53,6 +53,8 @@ export function netlifyContext(
 // compare-and-set writes both pass, which Netlify refuses: a write checks the ETag and writes
 // the file in separate steps (so writes here run one at a time), and an ETag is made from the
 // file's modification time, which Linux keeps only to a few milliseconds (so here from the content).
+// With "etag-on-read" a read answers with the blob's ETag, as Netlify's Blobs do; without, as
+// netlify dev's local server, which lists a key to learn its ETag (one directory walk each).
 const BLOBS_SERVER = `
   import { BlobsServer } from "@netlify/blobs/server";
   import { createHash } from "node:crypto";
@@ -71,16 +73,35 @@ const BLOBS_SERVER = `
     writes = write.catch(() => undefined);
     return write;
   };
+  if (process.argv[3] === "etag-on-read") {
+    const get = BlobsServer.prototype.get;
+    BlobsServer.prototype.get = async function (request) {
+      const response = await get.call(this, request);
+      const api = this.parseAPIRequest(request);
+      const { key } = this.getLocalPaths(api?.url ?? new URL(request.url ?? "", this.address));
+      if (response.status !== 200 || !key || api?.useSignedURL) return response;
+      // The ETag of the bytes this read returns (generateETag's), never of a newer write's.
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = new Headers(response.headers);
+      headers.set("etag", '"' + createHash("sha256").update(body).digest("hex") + '"');
+      return new Response(body, { headers });
+    };
+  }
   const server = new BlobsServer({ directory: process.argv[1], token: process.argv[2], port: 0 });
   const { port } = await server.start();
   console.log(port);
 `;
 
 /** Blobs on 127.0.0.1, wired into the environment the way Netlify's runtime provides it. */
-export async function startBlobs() {
+/**
+ * Reads carry ETags, as on Netlify; `etagOnRead: false` is netlify dev's local server, where the
+ * functions' compare-and-set learns a blob's ETag from a listing (__tests__/server/netlify-blobs.test.ts).
+ */
+export async function startBlobs({ etagOnRead = true } = {}) {
   const directory = mkdtempSync(join(tmpdir(), "zv-blobs-"));
   const token = "local-blobs-token";
-  const child = spawn(process.execPath, ["--input-type=module", "-e", BLOBS_SERVER, directory, token], {
+  const args = [directory, token, etagOnRead ? "etag-on-read" : "as-netlify-dev"];
+  const child = spawn(process.execPath, ["--input-type=module", "-e", BLOBS_SERVER, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   const [line] = (await Promise.race([
