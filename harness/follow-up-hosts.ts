@@ -116,8 +116,8 @@ export async function selfHosted(env: Record<string, string> = {}): Promise<Host
     advance(ms) {
       offset += ms;
     },
-    // The worker looks every second and releases held mails when a ceiling's bucket has turned.
-    runScheduled: () => new Promise((resolve) => setTimeout(resolve, 2500)),
+    // The worker's round: held mails that fit the turned hour are released and sent.
+    runScheduled: () => server.app.mailWorker.runNow(),
     heldReport: async () => selfHostedHeldReport(server.store.db),
     storedLeads: async () => server.store.list("lead").length,
     get: (path) => inject("GET", path),

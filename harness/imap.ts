@@ -4,10 +4,10 @@
 // from the mail server: a file in the mailbox's Maildir/new.
 import { spawn, spawnSync, type ChildProcess } from "child_process";
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "fs";
-import { createConnection } from "net";
 import { tmpdir } from "os";
 import { join } from "path";
-import { freePort } from "./server-process";
+import { eventually } from "./eventually";
+import { freePort, isListening } from "./server-process";
 
 export const DOVECOT = "/usr/sbin/dovecot";
 
@@ -31,20 +31,12 @@ function mailAccount(): { uid: number; gid: number } {
 }
 
 async function waitForPort(port: number, child: ChildProcess, log: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`dovecot exited with ${child.exitCode}; see ${log}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ port, host: "127.0.0.1" }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on("error", () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > deadline) throw new Error(`dovecot did not listen on ${port} within 15 s; see ${log}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await eventually(
+    `dovecot to listen on ${port}; see ${log}`,
+    async () => child.exitCode !== null || (await isListening(port)),
+    { timeoutMs: 15_000, everyMs: 100 },
+  );
+  if (child.exitCode !== null) throw new Error(`dovecot exited with ${child.exitCode}; see ${log}`);
 }
 
 export async function startImapServer(): Promise<TestImapServer> {

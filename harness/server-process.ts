@@ -2,9 +2,10 @@
 // node, as in production), for the benchmark and the fault, signal and slow-client tests.
 import { execFileSync, spawn, type ChildProcess } from "child_process";
 import { existsSync, mkdtempSync, rmSync } from "fs";
-import { createServer, type AddressInfo, type Server } from "net";
+import { connect, createServer, type AddressInfo, type Server } from "net";
 import { tmpdir } from "os";
 import { dirname, join, resolve } from "path";
+import { eventually } from "./eventually";
 
 const ROOT = join(__dirname, "..");
 export const COMPILED_SERVER = join(ROOT, "dist/server/main.js");
@@ -61,6 +62,26 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
+/** Waits until `url` answers 200; fails as soon as `child` exits, or after `timeoutMs`. */
+export async function untilServing(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  await eventually(`${url} to answer`, async () => child.exitCode !== null || (await fetch(url)).ok, {
+    timeoutMs,
+    everyMs: 100,
+  });
+  if (child.exitCode !== null)
+    throw new Error(`${url}: the process exited with code ${child.exitCode} before it answered`);
+}
+
+/** Whether something accepts connections on 127.0.0.1:`port`. */
+export const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+
 export async function startServer(options: { port: number; databasePath: string; env?: Record<string, string> }) {
   // The server would build a missing public/ itself; a test, benchmark or audit must not start a
   // build behind the back of the shared build lock.
@@ -93,17 +114,7 @@ export async function startServer(options: { port: number; databasePath: string;
   );
   const url = `http://127.0.0.1:${options.port}`;
   // About 4 s on a loaded machine; a minute before a test calls it broken.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} during start`);
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("server did not start within 60 s");
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await untilServing(`${url}/`, child);
   return { url, child, exited } satisfies RunningServer;
 }
 

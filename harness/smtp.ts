@@ -15,6 +15,8 @@ export interface TestSmtpServer {
   deferred: ParsedMail[];
   /** Resolves once `count` messages have arrived in total; rejects after `timeoutMs`. */
   waitForMessages(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
+  /** Resolves with the mails to `address` (any case) once there are `count`; rejects after `timeoutMs`. */
+  mailsTo(address: string, count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,8 @@ export async function startSmtpServer(
     logger: false,
     // stop() is an outage: open (pooled) client connections are cut at once, not after 30 s.
     closeTimeout: 100,
+    // No reverse DNS lookup of each client (127.0.0.1): over 100 ms per connection here.
+    disableReverseLookup: true,
     onAuth(_auth, _session, callback) {
       callback(null, { user: "test" });
     },
@@ -95,27 +99,40 @@ export async function startSmtpServer(
   // smtp-server keeps its net.Server in `server.server`.
   const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
 
+  /** Resolves once `select` finds `count` mails, as they arrive; rejects after `timeoutMs`. */
+  const until = (select: () => ParsedMail[], count: number, timeoutMs = 10_000, expected: () => string) => {
+    if (select().length >= count) return Promise.resolve([...select()]);
+    return new Promise<ParsedMail[]>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`Expected ${expected()} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      function check() {
+        if (select().length < count) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve([...select()]);
+      }
+      waiters.add(check);
+    });
+  };
+
   return {
     port: address.port,
     url: `smtp://${options.host ?? "127.0.0.1"}:${address.port}`,
     messages,
     envelopeFrom,
     deferred,
-    waitForMessages(count, timeoutMs = 10_000) {
-      if (messages.length >= count) return Promise.resolve(messages.slice());
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`Expected ${count} mail(s) within ${timeoutMs} ms, got ${messages.length}`));
-        }, timeoutMs);
-        function check() {
-          if (messages.length < count) return;
-          clearTimeout(timer);
-          waiters.delete(check);
-          resolve(messages.slice());
-        }
-        waiters.add(check);
-      });
+    waitForMessages: (count, timeoutMs) =>
+      until(
+        () => messages,
+        count,
+        timeoutMs,
+        () => `${count} mail(s) in all, got ${messages.length}`,
+      ),
+    mailsTo(address, count, timeoutMs = 15_000) {
+      const to = () => messages.filter((mail) => recipientsOf(mail).includes(address.toLowerCase()));
+      return until(to, count, timeoutMs, () => `${count} mail(s) to ${address}, got ${to().length}`);
     },
     stop() {
       for (const wake of waiters) wake();
@@ -123,6 +140,10 @@ export async function startSmtpServer(
     },
   };
 }
+
+/** A mail's recipients' addresses, lower-cased. */
+export const recipientsOf = (mail: ParsedMail): string[] =>
+  [mail.to ?? []].flat().flatMap((to) => to.value.map((entry) => (entry.address ?? "").toLowerCase()));
 
 /** A header exactly as sent (mailparser folds List-* headers into a parsed `list` object). */
 export function rawHeader(mail: ParsedMail, name: string): string | undefined {

@@ -10,6 +10,8 @@ import { execFileSync, spawn } from "child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
+import { eventually } from "../harness/eventually";
+import { pollPages, servedRelease } from "../harness/release-polling";
 import { freePort } from "../harness/server-process";
 
 const ROOT = join(__dirname, "..");
@@ -35,44 +37,11 @@ function sh(cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv
 }
 const git = (cwd: string, ...args: string[]) => execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
 
-function poll(url: string) {
-  const errors: string[] = [];
-  let requests = 0;
-  let running = true;
-  const client = async (path: string) => {
-    while (running) {
-      try {
-        const response = await fetch(url + path);
-        await response.arrayBuffer();
-        requests++;
-        if (response.status !== 200) errors.push(`${new Date().toISOString()} ${path}: ${response.status}`);
-      } catch (error) {
-        errors.push(`${new Date().toISOString()} ${path}: ${String((error as { cause?: Error }).cause ?? error)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
-  const clients = Promise.all([client("/"), client("/gesunde-rezepte/")]);
-  return {
-    errors,
-    requests: () => requests,
-    stop: async () => {
-      running = false;
-      await clients;
-    },
-  };
-}
-
-async function served(url: string): Promise<string | undefined> {
-  try {
-    return ((await (await fetch(`${url}/healthz`)).json()) as { release: { id: string } }).release.id;
-  } catch {
-    return undefined;
-  }
-}
+/** The release the server serves, or undefined while it does not answer. */
+const served = (url: string) => servedRelease(url).catch(() => undefined);
 
 async function phase(name: string, url: string, run: () => Promise<void> | void) {
-  const polling = poll(url);
+  const polling = pollPages(url);
   const started = Date.now();
   try {
     await run();
@@ -115,20 +84,21 @@ async function main() {
   const log = openSync(join(work, "npm-start.log"), "w");
   const server = spawn("npm", ["start"], { cwd: site, env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
   try {
-    for (let waited = 0; !(await served(url)); waited += 500) {
-      if (waited > 120_000) throw new Error("npm start did not answer");
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    const release1 = (await served(url))!;
+    const release1 = await eventually("npm start to answer", () => served(url), { timeoutMs: 120_000, everyMs: 500 });
 
     let release2 = "";
     await phase("1. npm run build while serving", url, async () => {
       const build = await sh(site, "npm", ["run", "build"], env);
       console.log(`  build: ${build.seconds.toFixed(0)} s`);
       expect(build.ok, "the build succeeds");
-      for (let waited = 0; (await served(url)) === release1 && waited < 180_000; waited += 500)
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      release2 = (await served(url))!;
+      release2 = await eventually(
+        "the new release",
+        async () => {
+          const id = await served(url);
+          return id !== release1 ? id : undefined;
+        },
+        { timeoutMs: 180_000, everyMs: 500 },
+      ).catch(() => release1);
       expect(release2 !== release1, `the new release is served (${release1} → ${release2})`);
     });
 

@@ -3,33 +3,16 @@
 // link of every mail changes nothing → a person's click confirms with the answers and the plan
 // goes out at once → the unsubscribe page's button, or an RFC 8058 one-click, ends it.
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import Database from "better-sqlite3";
 import type { ParsedMail } from "mailparser";
-import { rawHeader, startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
-import { BROWSER_BASE_URL, BROWSER_DATABASE, BROWSER_SMTP_PORT } from "./setup";
-import { linkIn, mailsTo, TOKEN_QUERY } from "./mails";
+import { rawHeader } from "../../harness/smtp";
+import { BROWSER_BASE_URL } from "./setup";
+import { linkIn, TOKEN_QUERY } from "./mails";
 import { enhancedForms } from "../../harness/page-script";
+import { smtpServerForSpec, statusOf, unique } from "./shared";
 
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpServer(BROWSER_SMTP_PORT);
-});
-test.afterAll(() => smtp.stop());
+const smtp = smtpServerForSpec();
 
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.de`;
-
-function statusOf(email: string): string | null | undefined {
-  const db = new Database(BROWSER_DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare("SELECT status FROM submissions WHERE email = ?").get(email) as
-      { status: string | null } | undefined;
-    return row?.status;
-  } finally {
-    db.close();
-  }
-}
-
-const mailTo = (email: string, count: number) => mailsTo(smtp, email, count);
+const mailTo = (email: string, count: number) => smtp().mailsTo(email, count);
 const link = (mail: ParsedMail, path: string) => linkIn(mail, path, TOKEN_QUERY);
 
 async function submitLead(request: APIRequestContext, email: string) {

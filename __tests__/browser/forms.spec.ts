@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { BROWSER_DATABASE } from "./setup";
 import { enhancedForms } from "../../harness/page-script";
+import { unique } from "./shared";
 
 type Row = { form: string; name: string; email: string; message: string | null };
 function rowsFor(email: string): Row[] {
@@ -12,7 +13,6 @@ function rowsFor(email: string): Row[] {
     db.close();
   }
 }
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.de`;
 
 /** The page script has run once the form switched from the browser's checks to its own. */
 async function openEnhanced(page: Page, path: string) {

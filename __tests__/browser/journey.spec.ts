@@ -9,27 +9,16 @@
 // softly, so that a run names every such failure, not only the first.
 import { expect, test, type BrowserContext } from "@playwright/test";
 import type { ParsedMail } from "mailparser";
-import { parse } from "yaml";
-import { readFileSync } from "fs";
-import { join } from "path";
-import { startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
-import { BROWSER_SMTP_PORT } from "./setup";
-import { ANY_QUERY, linkIn as mailLink, mailsTo as mailsToOf } from "./mails";
+import { ANY_QUERY, linkIn as mailLink } from "./mails";
 import { enhancedForms } from "../../harness/page-script";
+import { PHONE, TASK, readData, smtpServerForSpec } from "./shared";
 
-const readData = <T>(file: string) => parse(readFileSync(join(__dirname, "../../data", file), "utf8")) as T;
 const site = readData<{ brand: string }>("site.yaml");
 const heroButton = readData<Array<{ page: string; cta?: string }>>("pages.yaml").find((p) => p.page === "home")!.cta!;
-const PHONE = { width: 360, height: 740 };
-const TASK = "Fast geschafft: bitte bestätigen Sie Ihre E-Mail-Adresse";
 
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpServer(BROWSER_SMTP_PORT);
-});
-test.afterAll(() => smtp.stop());
+const smtp = smtpServerForSpec();
 
-const mailsTo = (email: string, count: number) => mailsToOf(smtp, email, count);
+const mailsTo = (email: string, count: number) => smtp().mailsTo(email, count);
 const linkIn = (mail: ParsedMail, path: string) => mailLink(mail, path, ANY_QUERY);
 
 /**

@@ -10,20 +10,15 @@ import axe from "axe-core";
 import { mkdirSync } from "fs";
 import { join } from "path";
 import { enlargeText, measureInPage } from "../../audit/reflow";
-import { startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
-import { mailsTo } from "./mails";
-import { BROWSER_BASE_URL, BROWSER_SMTP_PORT, OPERATOR_PASSWORD } from "./setup";
+import { BROWSER_BASE_URL, OPERATOR_PASSWORD } from "./setup";
+import { smtpServerForSpec } from "./shared";
 
 const SCREENSHOTS = process.env.OPERATOR_SCREENSHOTS;
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const run = `${Date.now()}`;
 const address = (name: string) => `${name}-${run}@example.de`;
 
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpServer(BROWSER_SMTP_PORT);
-});
-test.afterAll(() => smtp.stop());
+const smtp = smtpServerForSpec();
 test.use({ bypassCSP: true });
 
 async function lead(request: APIRequestContext, name: string, referer: string) {
@@ -42,12 +37,12 @@ async function scriptedVisits(request: APIRequestContext) {
   await request.get("/taegliche-bewegung/", { headers: { "user-agent": BROWSER } });
   await lead(request, "Heinrich", `${BROWSER_BASE_URL}/?utm_source=zeitung&utm_campaign=herbst`);
   await lead(request, "Otto", `${BROWSER_BASE_URL}/`);
-  const [confirmation] = await mailsTo(smtp, address("heinrich"), 1);
+  const [confirmation] = await smtp().mailsTo(address("heinrich"), 1);
   const link = /http:\/\/localhost:\d+(\/bestaetigen\/\?t=[A-Za-z0-9_-]+[^\s]*)/.exec(confirmation.text ?? "")![1];
   expect((await request.post(link, { form: { aktivitaet: "etwas", mag: "gehen" }, maxRedirects: 0 })).status()).toBe(
     303,
   );
-  await mailsTo(smtp, address("heinrich"), 2);
+  await smtp().mailsTo(address("heinrich"), 2);
 }
 
 async function logIn(page: Page) {
@@ -158,10 +153,10 @@ test("every view within three clicks, each passing axe and reflow, without a scr
 
   // The report mail, as the operator's mail program shows it.
   await page.getByRole("link", { name: "Übersicht" }).click();
-  const before = smtp.messages.length;
+  const before = smtp().messages.length;
   await page.getByRole("button", { name: "Bericht der letzten 7 Tage jetzt senden" }).click();
   await expect(page.getByRole("status")).toContainText("Der Bericht ist unterwegs");
-  const [report] = (await smtp.waitForMessages(before + 1)).slice(before);
+  const [report] = (await smtp().waitForMessages(before + 1)).slice(before);
   expect(report.subject).toMatch(/^Bericht Zitronen-Vital: /);
   await page.setContent(String(report.html));
   expect(await page.evaluate(measureInPage)).toMatchObject({ clippedControls: [] });

@@ -3,35 +3,14 @@
 // consent at 200 % text, the sticky button with the keyboard open, a used confirmation link, the
 // plan questions' words at 200 % text, and the confirmation mail's "Anfrage löschen".
 import { expect, test, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
-import { startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
 import { enlargeText } from "../../audit/reflow";
-import { BROWSER_DATABASE, BROWSER_SMTP_PORT } from "./setup";
-import { linkIn, mailsTo as mailsToOf, TOKEN_QUERY } from "./mails";
+import { linkIn, TOKEN_QUERY } from "./mails";
 import { enhancedForms } from "../../harness/page-script";
+import { PHONE, TASK, smtpServerForSpec, statusOf, unique } from "./shared";
 
-const PHONE = { width: 360, height: 740 };
-const TASK = "Fast geschafft: bitte bestätigen Sie Ihre E-Mail-Adresse";
+const smtp = smtpServerForSpec();
 
-let smtp: TestSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startSmtpServer(BROWSER_SMTP_PORT);
-});
-test.afterAll(() => smtp.stop());
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.de`;
-const mailsTo = (email: string, count: number) => mailsToOf(smtp, email, count);
-
-function statusOf(email: string): string | null | undefined {
-  const db = new Database(BROWSER_DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare("SELECT status FROM submissions WHERE email = ?").get(email) as
-      { status: string | null } | undefined;
-    return row?.status;
-  } finally {
-    db.close();
-  }
-}
+const mailsTo = (email: string, count: number) => smtp().mailsTo(email, count);
 
 async function requestPlan(page: Page, email: string, form = page.locator('form[name="lead"]')) {
   await form.getByLabel("Ihr Vorname").fill("Klaus");

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 // One contract, two hosts: the follow-up after the lead form answers the same on the self-hosted
 // server and on the Netlify functions (src/follow-up/links.ts): the same statuses, pages, mails
-// and stored records. Each row runs against both hosts (helpers/follow-up-hosts.ts).
+// and stored records. Each row runs against both hosts (harness/follow-up-hosts.ts).
 import type { ParsedMail } from "mailparser";
 import { linksIn, netlify, selfHosted, type HostUnderTest } from "../../harness/follow-up-hosts";
 import { loadMailContent } from "../../src/mail/content";
 import { ONE_CLICK_BODY } from "../../src/follow-up/facts";
+import { eventually } from "../../harness/eventually";
 import { rawHeader } from "../../harness/smtp";
 import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../src/lib/privacy-numbers";
 
@@ -21,6 +22,9 @@ const content = loadMailContent("data");
 const LEAD = { name: "Klaus", email: "klaus@example.de", consent: "ja" };
 /** NOTIFY_TO of both test hosts. */
 const OPERATOR = "betreiber@zv.test";
+/** Long enough for a mail a host sends at once to arrive: the wait before checking that none came. */
+const QUIET_MS = 300;
+const quiet = () => new Promise((resolve) => setTimeout(resolve, QUIET_MS));
 const sortProofs = <T extends { confirmed: boolean }>(proofs: T[]) =>
   [...proofs].sort((a, b) => Number(a.confirmed) - Number(b.confirmed));
 
@@ -34,23 +38,11 @@ describe.each([
   });
   afterEach(() => host.stop());
 
-  const mailsTo = async (email: string, count: number) => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const mails = host.smtp.messages.filter((mail) =>
-        JSON.stringify(mail.to).toLowerCase().includes(email.toLowerCase()),
-      );
-      if (mails.length >= count) return mails;
-      if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${email}, got ${mails.length}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const mailsTo = (email: string, count: number) => host.smtp.mailsTo(email, count);
   /** Waits for `count` mails in all, then a little longer: exactly that many must have come. */
   const exactlyMails = async (count: number) => {
-    const deadline = Date.now() + 15_000;
-    while (host.smtp.messages.length < count && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await host.smtp.waitForMessages(count, 15_000);
+    await quiet();
     expect(host.smtp.messages).toHaveLength(count);
   };
   const pathIn = (mail: ParsedMail, path: string) => {
@@ -120,7 +112,7 @@ describe.each([
     const again = await host.post(confirmPath, "aktivitaet=wenig");
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe("/schon-bestaetigt/");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await quiet();
     expect(host.smtp.messages).toHaveLength(2);
   });
 
@@ -299,7 +291,7 @@ describe.each([
     expect(again.subject).toBe("Zitronen-Vital: Bitte bestätigen Sie Ihre E-Mail-Adresse");
     // Nothing but that request until his click.
     expect(await host.stateOf(LEAD.email)).toBe("pending");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await quiet();
     expect(host.smtp.messages).toHaveLength(3);
     expect((await host.post(pathIn(again, "/bestaetigen/"))).headers.location).toMatch(/^\/plan-unterwegs\//);
     await mailsTo(LEAD.email, 4);
@@ -327,7 +319,7 @@ describe.each([
     ["a direction override", { name: "Klaus\u202Eeid.knab" }],
   ])("refuses a lead with %s: nothing stored, nothing mailed", async (_case, fields) => {
     await host.lead({ ...LEAD, ...fields });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await quiet();
     expect(host.smtp.messages).toHaveLength(0);
     expect(await host.stateOf("scan@corp.example")).toBeUndefined();
     expect(await host.stateOf(LEAD.email)).toBeUndefined();
@@ -365,7 +357,7 @@ describe.each([
   it("a flood of posts to one address sends it three confirmation mails a day, no more", async () => {
     for (let i = 0; i < 10; i++) await host.lead({ ...LEAD, email: i % 2 ? "FLUT@example.de" : "flut@example.de" });
     await mailsTo("flut@example.de", 3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await quiet();
     expect(host.smtp.messages).toHaveLength(3);
     // Another address is not affected.
     await confirmation("ruhig@example.de");
@@ -374,12 +366,21 @@ describe.each([
   const toVisitors = () => host.smtp.messages.filter((mail) => !JSON.stringify(mail.to).includes(OPERATOR));
   const toOperator = () => host.smtp.messages.filter((mail) => JSON.stringify(mail.to).includes(OPERATOR));
   const visitorMails = async (count: number) => {
-    const deadline = Date.now() + 60_000;
-    while (toVisitors().length < count && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(
+      () => `${count} mails to visitors, got ${toVisitors().length}`,
+      () => toVisitors().length >= count,
+      {
+        timeoutMs: 60_000,
+      },
+    );
+    await quiet();
     expect(toVisitors()).toHaveLength(count);
   };
+  const operatorMails = (count: number) =>
+    eventually(
+      () => `${count} mails to the operator, got ${toOperator().length}`,
+      () => toOperator().length >= count,
+    );
 
   it(
     `a flood of addresses at one company's domain: ${CONFIRMATIONS_PER_DOMAIN_PER_HOUR} mails go at once, every other request is stored and its mail goes in the next hour`,
@@ -444,9 +445,7 @@ describe.each([
         await host.lead({ ...LEAD, email: `p${i}@firma.example` }, `198.51.100.${(i % 200) + 1}`);
       host.advance(5 * 60_000);
       await host.runScheduled();
-      const deadline = Date.now() + 10_000;
-      while (toOperator().length === 0 && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
+      await operatorMails(1);
       const [notice] = toOperator();
       expect(notice.subject).toBe("Zitronen-Vital: 3 Bestätigungsmails warten auf eine Grenze");
       const text = String(notice.text).replace(/\s+/g, " ");
@@ -464,16 +463,14 @@ describe.each([
   it(`contact messages over their limits are kept and reach the operator in one digest`, async () => {
     const message = (i: number) => ({ name: "Werner", email: `werner${i}@example.de`, message: `Frage Nummer ${i}` });
     for (let i = 0; i < 8; i++) await host.contact(message(i), "203.0.113.9");
-    const deadline = Date.now() + 10_000;
-    while (toOperator().length < 5 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await operatorMails(5);
+    await quiet();
     expect(toOperator()).toHaveLength(5);
     expect(await host.heldReport()).toMatchObject({ heldContactMessages: 3 });
 
     host.advance(5 * 60_000);
     await host.runScheduled();
-    while (toOperator().length < 6 && Date.now() < deadline + 10_000)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await operatorMails(6);
     const digest = toOperator()[5];
     expect(digest.subject).toBe("Zitronen-Vital: 3 Nachrichten über das Kontaktformular (Sammelmail)");
     for (const i of [5, 6, 7]) expect(digest.text).toContain(`Frage Nummer ${i}`);
@@ -497,7 +494,7 @@ describe.each([
   it("refuses a lead without the consent box: nothing stored, nothing mailed", async () => {
     await host.lead({ name: "Klaus", email: LEAD.email });
     await host.lead({ name: "Klaus", email: LEAD.email, consent: "nein" });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await quiet();
     expect(host.smtp.messages).toHaveLength(0);
     expect(await host.stateOf(LEAD.email)).toBeUndefined();
   });

@@ -3,12 +3,16 @@
 // SMTP server and a real IMAP server (dovecot): a scripted day shows exactly its numbers on the
 // page and in the report mail; the login guards every URL; erasing does what `leads -- delete` does.
 import type { ParsedMail } from "mailparser";
+import { eventually } from "../../harness/eventually";
 import { encode, startTestServer } from "../../harness/server";
 import { startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
 import { deliveryReport, startImapServer, type TestImapServer } from "../../harness/imap";
 import { hashPassword } from "../../src/operator/password";
 import { FUNNEL_STEPS } from "../../src/operator/funnel";
 import { operatorPaths } from "../../src/operator/paths";
+
+// Logins hash with scrypt and the pages read many records: seconds while other suites share the cores.
+jest.setTimeout(30_000);
 
 const PASSWORD = "zitronen-betrieb-2026";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
@@ -56,17 +60,7 @@ describe("a scripted day on the self-hosted server", () => {
   let imap: TestImapServer;
   let server: Server;
   let cookie: string;
-  const mailsTo = async (address: string, count: number) => {
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const mails = smtp.messages.filter((m) =>
-        (Array.isArray(m.to) ? m.to : [m.to]).some((to) => to?.text === address),
-      );
-      if (mails.length >= count) return mails;
-      if (Date.now() > deadline) throw new Error(`expected ${count} mails to ${address}, got ${mails.length}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
+  const mailsTo = (address: string, count: number) => smtp.mailsTo(address, count);
   const get = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ url, headers: { cookie, ...headers } });
   const lead = (email: string, referer: string) =>
@@ -134,11 +128,9 @@ describe("a scripted day on the self-hosted server", () => {
     imap.deliver(deliveryReport("berta@example.net", String(bertaConfirmation.messageId)));
     await server.app.bounces.readNow();
     // Dieter's confirmation was refused for good (550).
-    const deadline = Date.now() + 10_000;
-    while (!server.store.db.prepare("SELECT 1 FROM outbox WHERE status = 'failed'").get()) {
-      if (Date.now() > deadline) throw new Error("Dieter's mail did not fail");
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await eventually("Dieter's mail to fail", () =>
+      server.store.db.prepare("SELECT 1 FROM outbox WHERE status = 'failed'").get(),
+    );
     cookie = await logIn(server);
   }, 60_000);
 

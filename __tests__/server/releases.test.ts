@@ -10,6 +10,8 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { buildSettingsOf, inputHashes, type BuildStamp } from "../../server/releases/stamp";
 import { createRelease, releasePaths, switchTo, type Release } from "../../server/releases/store";
+import { eventually } from "../../harness/eventually";
+import { pollPages, servedRelease } from "../../harness/release-polling";
 import { compileServer, freePort } from "../../harness/server-process";
 
 jest.setTimeout(180_000);
@@ -111,77 +113,53 @@ async function startSupervisor(env: Record<string, string> = {}, waitForServing 
       return exited;
     },
   };
-  if (waitForServing) await until(() => output.includes('"msg":"serving release"'), `serving (${output})`);
+  if (waitForServing)
+    await eventually(
+      () => `serving (${output})`,
+      () => output.includes('"msg":"serving release"'),
+      { timeoutMs: 60_000 },
+    );
   return supervisor;
 }
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const servedRelease = async (url: string) =>
-  ((await (await fetch(`${url}/healthz`)).json()) as { release: { id: string } }).release.id;
-
-/** Two clients, each asking for a page every 200 ms over keep-alive connections, as a browser does. */
-function poll(url: string) {
-  const errors: string[] = [];
-  /** The versions of the landing page in the order they were served, each change once. */
+/** The versions of the landing page in the order they were served, each change once. */
+function pollVersions(url: string) {
   const versions: string[] = [];
-  let requests = 0;
-  let running = true;
-  const client = async (path: string) => {
-    while (running) {
-      try {
-        const response = await fetch(url + path);
-        const html = await response.text();
-        requests++;
-        if (response.status !== 200) errors.push(`${path}: ${response.status}`);
-        const version = /id="version">([^<]+)</.exec(html)?.[1] ?? "original";
-        if (path === "/" && versions[versions.length - 1] !== version) versions.push(version);
-      } catch (error) {
-        errors.push(`${path}: ${String((error as { cause?: { code?: string } }).cause?.code ?? error)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
-  const clients = Promise.all([client("/"), client("/gesunde-rezepte/")]);
-  return {
-    errors,
-    versions,
-    requests: () => requests,
-    stop: async () => {
-      running = false;
-      await clients;
-    },
-  };
+  const polling = pollPages(url, (path, html) => {
+    const version = /id="version">([^<]+)</.exec(html)?.[1] ?? "original";
+    if (path === "/" && versions[versions.length - 1] !== version) versions.push(version);
+  });
+  return { ...polling, versions };
 }
 
 it("switches to a new release, keeps serving when one does not start, and rolls back, without one failed request", async () => {
   const first = release({ heading: "Version A" });
   switchTo(releasesDir, first.id);
   const supervisor = await startSupervisor();
-  const polling = poll(supervisor.url);
+  const polling = pollVersions(supervisor.url);
   try {
-    await until(() => polling.versions.includes("Version A"), "version A");
+    await eventually("version A", () => polling.versions.includes("Version A"), { timeoutMs: 60_000 });
 
     const second = release({ heading: "Version B" });
     switchTo(releasesDir, second.id);
-    await until(async () => (await servedRelease(supervisor.url)) === second.id, "version B served");
-    await until(() => polling.versions.includes("Version B"), "version B seen");
+    await eventually("version B served", async () => (await servedRelease(supervisor.url)) === second.id, {
+      timeoutMs: 60_000,
+    });
+    await eventually("version B seen", () => polling.versions.includes("Version B"), { timeoutMs: 60_000 });
 
     // A release whose server crashes at start: the link points at it, the old worker keeps serving.
     const broken = release({ heading: "Version C" });
     writeFileSync(releasePaths(broken.dir).server, 'throw new Error("kaputt");\n');
     switchTo(releasesDir, broken.id);
-    await until(() => supervisor.output().includes(`Die neue Version ${broken.id} startet nicht`), "refusal");
+    await eventually("refusal", () => supervisor.output().includes(`Die neue Version ${broken.id} startet nicht`), {
+      timeoutMs: 60_000,
+    });
     expect(await servedRelease(supervisor.url)).toBe(second.id);
 
     switchTo(releasesDir, first.id);
-    await until(async () => (await servedRelease(supervisor.url)) === first.id, "rollback to A");
+    await eventually("rollback to A", async () => (await servedRelease(supervisor.url)) === first.id, {
+      timeoutMs: 60_000,
+    });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   } finally {
     await polling.stop();

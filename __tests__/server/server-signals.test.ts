@@ -2,11 +2,18 @@
 // The compiled server as the operator runs it: `npm start`, SIGTERM from a service manager, a slow
 // client holding a connection, a PUBLIC_DIR without a site.
 import { spawn, spawnSync } from "child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { connect } from "net";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { compileServer, COMPILED_SERVER, freePort, startServer } from "../../harness/server-process";
+import {
+  compileServer,
+  COMPILED_SERVER,
+  freePort,
+  isListening,
+  startServer,
+  untilServing,
+} from "../../harness/server-process";
 import { fakePublicDir } from "../../harness/server";
 
 jest.setTimeout(60_000);
@@ -18,28 +25,6 @@ beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "signals-test-"));
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const isListening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, "127.0.0.1", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on("error", () => resolve(false));
-  });
-
-async function waitUntilServing(url: string, exited: () => boolean): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && !exited()) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 it("stops gracefully when the service manager sends SIGTERM to `npm start`, and frees the port", async () => {
   const port = await freePort();
@@ -61,7 +46,7 @@ it("stops gracefully when the service manager sends SIGTERM to `npm start`, and 
   npm.stdout.on("data", (data) => (output += data));
   npm.stderr.on("data", (data) => (output += data));
   const exited = new Promise<number | null>((resolve) => npm.once("exit", (code) => resolve(code)));
-  await waitUntilServing(`http://127.0.0.1:${port}/`, () => npm.exitCode !== null);
+  await untilServing(`http://127.0.0.1:${port}/`, npm, 30_000);
 
   const sentAt = Date.now();
   npm.kill("SIGTERM");

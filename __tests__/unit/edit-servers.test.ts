@@ -7,6 +7,7 @@ import { spawn } from "child_process";
 import { readFileSync } from "fs";
 import { once } from "events";
 import { EDIT_HOST, editServers } from "../../scripts/edit";
+import { eventually } from "../../harness/eventually";
 import { freePort } from "../../harness/server-process";
 
 jest.setTimeout(60_000);
@@ -33,11 +34,10 @@ it("starts Decap's file server on 127.0.0.1 only", async () => {
   const [decap] = editServers({ ...process.env, DECAP_PORT: String(port) });
   const child = spawn(decap.command, decap.args, { env: decap.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   try {
-    const deadline = Date.now() + 45_000;
-    while (listeningAddresses(port).length === 0) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error("decap-server did not start");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await eventually("decap-server to listen", () => child.exitCode !== null || listeningAddresses(port).length > 0, {
+      timeoutMs: 45_000,
+      everyMs: 200,
+    });
     expect(listeningAddresses(port)).toEqual([EDIT_HOST]);
   } finally {
     process.kill(-child.pid!, "SIGTERM");
