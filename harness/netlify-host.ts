@@ -51,7 +51,7 @@ export function netlifyContext(
 // @netlify/blobs/server needs ES-module-only packages that Jest's CommonJS runtime cannot load,
 // so the server runs in a plain Node child process. Two of its shortcuts would let parallel
 // compare-and-set writes both pass, which Netlify refuses: a write checks the ETag and writes
-// the file in separate steps (so writes here run one at a time), and an ETag is made from the
+// the file in separate steps (so writes to one key here run one at a time), and an ETag is made from the
 // file's modification time, which Linux keeps only to a few milliseconds (so here from the content).
 // With "etag-on-read" a read answers with the blob's ETag, as Netlify's Blobs do; without, as
 // netlify dev's local server, which lists a key to learn its ETag (one directory walk each).
@@ -67,10 +67,13 @@ const BLOBS_SERVER = `
     }
   };
   const put = BlobsServer.prototype.put;
-  let writes = Promise.resolve();
+  const writes = new Map();
   BlobsServer.prototype.put = function (request) {
-    const write = writes.then(() => put.call(this, request));
-    writes = write.catch(() => undefined);
+    const key = request.url;
+    const write = (writes.get(key) ?? Promise.resolve()).then(() => put.call(this, request));
+    const settled = write.catch(() => undefined);
+    writes.set(key, settled);
+    settled.then(() => writes.get(key) === settled && writes.delete(key));
     return write;
   };
   if (process.argv[3] === "etag-on-read") {
