@@ -11,7 +11,7 @@ import {
   type RecipeWithImages,
 } from "../../src/components/recipe-cards";
 import { openDetailsForPrint } from "../../src/enhance/print";
-import { RECIPE_STEPS } from "../../src/content/schema";
+import { RECIPE_STEPS } from "../../src/content/collections/recipes";
 import { ingredientLine } from "../../src/lib/ingredients";
 import { mockStaticQuery } from "../../harness/static-query";
 
