@@ -1,6 +1,6 @@
 // data/plan.yaml: the questions the plan asks and every exercise and sentence it is built from.
 import { type Collection, type EntryProblem, type Fields, text, int, flag, textList, group, list } from "./fields";
-import { BRIEF_MAX, QUESTIONS } from "../../lib/plan";
+import { BRIEF_MAX, QUESTIONS, type Question } from "../../lib/plan";
 
 /** What src/lib/plan.ts fills into the texts of data/plan.yaml. */
 const PLAN_PLACEHOLDERS = [
@@ -65,6 +65,35 @@ const exercise = (kind: "warmUpOrCoolDown" | "training"): Fields => {
   };
 };
 
+/** Each answer as the page of questions shows it: the editor names the answer by it. */
+const ANSWER_NAMES: { [Q in Question]: Record<(typeof QUESTIONS)[Q]["values"][number], string> } = {
+  activity: { wenig: "wenig", etwas: "etwas", regelmaessig: "regelmäßig" },
+  dayTime: { morgens: "morgens", mittags: "mittags", abends: "abends" },
+  likes: { gehen: "gehen", radfahren: "radfahren", schwimmen: "schwimmen", garten: "garten", tanzen: "tanzen" },
+  limits: { gelenke: "Knie/Hüfte", gleichgewicht: "Gleichgewicht" },
+  household: { eins: "eine Person", zwei: "zwei Personen" },
+  excludes: { fisch: "Fisch", schwein: "Schweinefleisch", fleisch: "Fleisch", milch: "Milchprodukte", nuesse: "Nüsse" },
+};
+
+/** A text for each answer of a question (src/lib/plan.ts), in its order, all with one hint. */
+const perAnswer = (question: Question, hint: string): Fields => {
+  const names: Record<string, string> = ANSWER_NAMES[question];
+  return Object.fromEntries(
+    QUESTIONS[question].values.map((value) => [value, text({ label: `Antwort „${names[value]}“`, hint })]),
+  );
+};
+
+/** A question of the plan: the question itself and its answers, as the page of questions shows them. */
+const question = (key: Question, label: string, hint: string) =>
+  group({
+    label,
+    hint,
+    fields: {
+      legend: text({ label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." }),
+      ...perAnswer(key, "Wie die Antwort auf der Seite steht."),
+    },
+  });
+
 /** A text for each answer to "Wann passt es Ihnen am besten?", and one for no answer. */
 const byDayTime = (label: string, hint: string) =>
   group({
@@ -72,9 +101,9 @@ const byDayTime = (label: string, hint: string) =>
     hint: "Ein Text je Antwort, dazu einer ohne Antwort.",
     fields: {
       none: text({ label: "Bei „ohne Antwort“", hint }),
-      morgens: text({ label: "Bei „morgens“", hint }),
-      mittags: text({ label: "Bei „mittags“", hint }),
-      abends: text({ label: "Bei „abends“", hint }),
+      ...Object.fromEntries(
+        QUESTIONS.dayTime.values.map((value) => [value, text({ label: `Bei „${ANSWER_NAMES.dayTime[value]}“`, hint })]),
+      ),
     },
   });
 
@@ -109,68 +138,20 @@ export const plan: Collection = {
           label: "Hinweis Mehrfachauswahl",
           hint: "Steht bei Fragen, bei denen man mehreres ankreuzen kann.",
         }),
-        activity: group({
-          label: "Frage nach der Bewegung",
-          hint: "Die Antwort bestimmt, womit der Plan beginnt.",
-          fields: {
-            legend: text({ label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." }),
-            wenig: text({ label: "Antwort „wenig“", hint: "Wie die Antwort auf der Seite steht." }),
-            etwas: text({ label: "Antwort „etwas“", hint: "Wie die Antwort auf der Seite steht." }),
-            regelmaessig: text({ label: "Antwort „regelmäßig“", hint: "Wie die Antwort auf der Seite steht." }),
-          },
-        }),
-        dayTime: group({
-          label: "Frage nach der Tageszeit",
-          hint: "Die Antwort bestimmt, wann im Plan geübt wird.",
-          fields: {
-            legend: text({ label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." }),
-            morgens: text({ label: "Antwort „morgens“", hint: "Wie die Antwort auf der Seite steht." }),
-            mittags: text({ label: "Antwort „mittags“", hint: "Wie die Antwort auf der Seite steht." }),
-            abends: text({ label: "Antwort „abends“", hint: "Wie die Antwort auf der Seite steht." }),
-          },
-        }),
-        likes: group({
-          label: "Frage nach Lieblingsbewegungen",
-          hint: "Jede Antwort hat ihre Übung unter „Ausdauer“.",
-          fields: {
-            legend: text({ label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." }),
-            gehen: text({ label: "Antwort „gehen“", hint: "Wie die Antwort auf der Seite steht." }),
-            radfahren: text({ label: "Antwort „radfahren“", hint: "Wie die Antwort auf der Seite steht." }),
-            schwimmen: text({ label: "Antwort „schwimmen“", hint: "Wie die Antwort auf der Seite steht." }),
-            garten: text({ label: "Antwort „garten“", hint: "Wie die Antwort auf der Seite steht." }),
-            tanzen: text({ label: "Antwort „tanzen“", hint: "Wie die Antwort auf der Seite steht." }),
-          },
-        }),
-        limits: group({
-          label: "Frage nach Beschwerden",
-          hint: "Jede Antwort bringt die passende Variante jeder Übung.",
-          fields: {
-            legend: text({ label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." }),
-            gelenke: text({ label: "Antwort „Knie/Hüfte“", hint: "Wie die Antwort auf der Seite steht." }),
-            gleichgewicht: text({ label: "Antwort „Gleichgewicht“", hint: "Wie die Antwort auf der Seite steht." }),
-          },
-        }),
-        household: group({
-          label: "Frage nach dem Haushalt",
-          hint: "Die Antwort bestimmt die Mengen im Einkaufszettel.",
-          fields: {
-            legend: text({ label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." }),
-            eins: text({ label: "Antwort „eine Person“", hint: "Wie die Antwort auf der Seite steht." }),
-            zwei: text({ label: "Antwort „zwei Personen“", hint: "Wie die Antwort auf der Seite steht." }),
-          },
-        }),
-        excludes: group({
-          label: "Frage, was man nicht isst",
-          hint: "Rezepte, deren Feld „Enthält“ diese Antwort nennt, kommen nicht in den Plan.",
-          fields: {
-            legend: text({ label: "Frage", hint: "Die Frage selbst, kurz und in Sie-Form." }),
-            fisch: text({ label: "Antwort „Fisch“", hint: "Wie die Antwort auf der Seite steht." }),
-            schwein: text({ label: "Antwort „Schweinefleisch“", hint: "Wie die Antwort auf der Seite steht." }),
-            fleisch: text({ label: "Antwort „Fleisch“", hint: "Wie die Antwort auf der Seite steht." }),
-            milch: text({ label: "Antwort „Milchprodukte“", hint: "Wie die Antwort auf der Seite steht." }),
-            nuesse: text({ label: "Antwort „Nüsse“", hint: "Wie die Antwort auf der Seite steht." }),
-          },
-        }),
+        activity: question("activity", "Frage nach der Bewegung", "Die Antwort bestimmt, womit der Plan beginnt."),
+        dayTime: question("dayTime", "Frage nach der Tageszeit", "Die Antwort bestimmt, wann im Plan geübt wird."),
+        likes: question("likes", "Frage nach Lieblingsbewegungen", "Jede Antwort hat ihre Übung unter „Ausdauer“."),
+        limits: question("limits", "Frage nach Beschwerden", "Jede Antwort bringt die passende Variante jeder Übung."),
+        household: question(
+          "household",
+          "Frage nach dem Haushalt",
+          "Die Antwort bestimmt die Mengen im Einkaufszettel.",
+        ),
+        excludes: question(
+          "excludes",
+          "Frage, was man nicht isst",
+          "Rezepte, deren Feld „Enthält“ diese Antwort nennt, kommen nicht in den Plan.",
+        ),
       },
     }),
     fitted: group({
@@ -186,58 +167,32 @@ export const plan: Collection = {
         activity: group({
           label: "Bewegung",
           hint: "Ein kurzes Wort je Antwort.",
-          fields: {
-            wenig: text({ label: "Antwort „wenig“", hint: "Kurz, z. B. „sanfter Beginn“." }),
-            etwas: text({ label: "Antwort „etwas“", hint: "Kurz, z. B. „sanfter Beginn“." }),
-            regelmaessig: text({ label: "Antwort „regelmaessig“", hint: "Kurz, z. B. „sanfter Beginn“." }),
-          },
+          fields: perAnswer("activity", "Kurz, z. B. „sanfter Beginn“."),
         }),
         dayTime: group({
           label: "Tageszeit",
           hint: "Ein kurzes Wort je Antwort.",
-          fields: {
-            morgens: text({ label: "Antwort „morgens“", hint: "Kurz, z. B. „abends“." }),
-            mittags: text({ label: "Antwort „mittags“", hint: "Kurz, z. B. „abends“." }),
-            abends: text({ label: "Antwort „abends“", hint: "Kurz, z. B. „abends“." }),
-          },
+          fields: perAnswer("dayTime", "Kurz, z. B. „abends“."),
         }),
         likes: group({
           label: "Lieblingsbewegung",
           hint: "Ein kurzes Wort je Antwort; mehrere werden mit „und“ verbunden.",
-          fields: {
-            gehen: text({ label: "Antwort „gehen“", hint: "Kurz, z. B. „Garten“." }),
-            radfahren: text({ label: "Antwort „radfahren“", hint: "Kurz, z. B. „Garten“." }),
-            schwimmen: text({ label: "Antwort „schwimmen“", hint: "Kurz, z. B. „Garten“." }),
-            garten: text({ label: "Antwort „garten“", hint: "Kurz, z. B. „Garten“." }),
-            tanzen: text({ label: "Antwort „tanzen“", hint: "Kurz, z. B. „Garten“." }),
-          },
+          fields: perAnswer("likes", "Kurz, z. B. „Garten“."),
         }),
         limits: group({
           label: "Beschwerden",
           hint: "Ein kurzes Wort je Antwort.",
-          fields: {
-            gelenke: text({ label: "Antwort „gelenke“", hint: "Kurz, z. B. „Knie oder Hüfte“." }),
-            gleichgewicht: text({ label: "Antwort „gleichgewicht“", hint: "Kurz, z. B. „Knie oder Hüfte“." }),
-          },
+          fields: perAnswer("limits", "Kurz, z. B. „Knie oder Hüfte“."),
         }),
         household: group({
           label: "Haushalt",
           hint: "Ein kurzes Wort je Antwort.",
-          fields: {
-            eins: text({ label: "Antwort „eins“", hint: "Kurz, z. B. „für zwei“." }),
-            zwei: text({ label: "Antwort „zwei“", hint: "Kurz, z. B. „für zwei“." }),
-          },
+          fields: perAnswer("household", "Kurz, z. B. „für zwei“."),
         }),
         excludes: group({
           label: "Was er nicht isst",
           hint: "Ein Wort je Antwort, für „ohne …“.",
-          fields: {
-            fisch: text({ label: "Antwort „fisch“", hint: "Ein Hauptwort, z. B. „Fisch“." }),
-            schwein: text({ label: "Antwort „schwein“", hint: "Ein Hauptwort, z. B. „Fisch“." }),
-            fleisch: text({ label: "Antwort „fleisch“", hint: "Ein Hauptwort, z. B. „Fisch“." }),
-            milch: text({ label: "Antwort „milch“", hint: "Ein Hauptwort, z. B. „Fisch“." }),
-            nuesse: text({ label: "Antwort „nuesse“", hint: "Ein Hauptwort, z. B. „Fisch“." }),
-          },
+          fields: perAnswer("excludes", "Ein Hauptwort, z. B. „Fisch“."),
         }),
         without: text({
           label: "„ohne …“",
