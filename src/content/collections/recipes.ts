@@ -117,6 +117,11 @@ export const recipes: Collection = {
       multiline: true,
       ...RECIPE_STEPS,
     }),
+    source: text({
+      label: "Quelle",
+      hint: "Woher das Rezept stammt, in wenigen Worten; steht klein unter der Zubereitung, z. B. „Eigenes Rezept“ oder „Nach einem Rezept aus dem Buch … (Verlag, Jahr)“. Ein fremdes Rezept in eigenen Worten schreiben. Kann leer bleiben.",
+      required: false,
+    }),
     image: image({
       label: "Bild",
       hint: `Bild oben auf der Rezeptkarte; JPEG oder PNG, mindestens ${CARD_IMAGE_MIN_WIDTH} Pixel breit, im Querformat.`,
