@@ -55,6 +55,14 @@ describe("recipe cards", () => {
     });
   });
 
+  it("name a recipe's source under its steps, and nothing where none is given", () => {
+    const withoutSource = recipes.map((recipe, i) => (i === 1 ? { ...recipe, source: null } : recipe));
+    expect(withoutSource.filter((recipe) => recipe.source).length).toBeGreaterThan(1);
+    render(<RecipeCards recipes={withoutSource} />);
+    const lastLines = screen.getAllByRole("article").map((card) => card.querySelector("details + p")?.textContent);
+    expect(lastLines).toEqual(withoutSource.map((recipe) => recipe.source ?? undefined));
+  });
+
   it("open every closed <details> for printing and close them again afterwards (src/enhance/print.ts)", () => {
     openDetailsForPrint(window);
     render(<RecipeCards recipes={recipes} />);
