@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby";
 import { resolve } from "path";
 import { CONTENT_DIR, SITE_URL } from "./src/lib/site";
-import { collections } from "./src/content/schema";
+import { collections } from "./src/content/collections";
 import { EDITOR_PATH, editorMiddleware } from "./src/cms/editor-files";
 import { contentErrorMiddleware } from "./src/cms/content-error-page";
 
@@ -9,12 +9,12 @@ type Middleware = ReturnType<typeof editorMiddleware> | ReturnType<typeof conten
 import { routes } from "./src/lib/routes";
 import { planRetentionDaysFrom } from "./src/lib/privacy-settings";
 
-// The GraphQL type of each YAML file comes from the schema; by default the transformer names
-// list files after the file but single-object files (site.yaml) after their folder.
+// The GraphQL type of each YAML file comes from its collection (src/content/collections/); by default
+// the transformer names list files after the file but single-object files (site.yaml) after their folder.
 const yamlTypeName = ({ node }: { node: { base: string } }) => {
   const collection = collections.find((c) => c.file === node.base);
   if (!collection)
-    throw new Error(`${CONTENT_DIR}/${node.base} is not a known content file (see src/content/schema.ts)`);
+    throw new Error(`${CONTENT_DIR}/${node.base} is not a known content file (see src/content/collections/)`);
   return collection.type;
 };
 

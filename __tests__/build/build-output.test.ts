@@ -14,7 +14,7 @@ import {
 } from "../../src/enhance/markers";
 import { HERO_IMAGE_BESIDE_TEXT } from "../../src/components/hero";
 import { classesIn, inlinedSiteCss, pruneCss } from "../../src/build-steps/page-css";
-import { TERMS_SECTIONS } from "../../src/content/schema";
+import { TERMS_SECTIONS } from "../../src/content/collections/legal";
 import type { recipeStructuredData } from "../../src/components/recipe-cards";
 
 type RecipeLd = ReturnType<typeof recipeStructuredData>[number];

@@ -11,7 +11,7 @@ import {
   MEDIA_FOLDER,
 } from "../../src/cms/config";
 import { LIST_FIELD, yamlContentFormatter } from "../../src/cms/yaml-content-format";
-import { collections } from "../../src/content/schema";
+import { collections } from "../../src/content/collections";
 
 type CmsField = {
   name: string;

@@ -3,7 +3,8 @@
 import { readFileSync } from "fs";
 import { join } from "path";
 import { say } from "../../src/content/messages";
-import { collections, TERMS_SECTIONS } from "../../src/content/schema";
+import { collections } from "../../src/content/collections";
+import { TERMS_SECTIONS } from "../../src/content/collections/legal";
 import { problemsBeforeSave, REPLACED_IMAGE, unreadableFileProblems } from "../../src/cms/save-check";
 import { fromFile } from "../../src/cms/yaml-content-format";
 

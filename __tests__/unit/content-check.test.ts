@@ -4,7 +4,7 @@ import { tmpdir } from "os";
 import { join } from "path";
 import { checkContent, formatProblem, type Problem } from "../../src/content/check";
 import { onPreBootstrap } from "../../gatsby-node";
-import { PAGE_IDS, PAGE_RULES } from "../../src/content/schema";
+import { PAGE_IDS, PAGE_RULES } from "../../src/content/collections/pages";
 
 // The Gatsby build tests load gatsby-node.ts and all it imports afresh; on a cold cache, next to the
 // other test lanes, that has taken longer than Jest's default 5 s.

@@ -44,7 +44,8 @@ import {
   type MovementAnswers,
 } from "../../src/lib/plan-movement";
 import { planSheetHtml, planWeeksHtml, type SheetClasses } from "../../src/lib/plan-sheet-html";
-import { MIN_MEAL_PROTEIN, PLAN_MINUTES } from "../../src/content/schema";
+import { MIN_MEAL_PROTEIN } from "../../src/content/collections/recipes";
+import { PLAN_MINUTES } from "../../src/content/collections/plan";
 
 const content = loadPlanContent("data");
 const data = content.plan;

@@ -10,7 +10,7 @@ import { render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import LegalPage from "../../src/templates/legal";
 import { PageSeo } from "../../src/components/page-content";
-import { collections } from "../../src/content/schema";
+import { collections } from "../../src/content/collections";
 import { checkText, errorsOf, formatProblem } from "../../src/content/check-rules";
 import { mockStaticQuery } from "../../harness/static-query";
 

@@ -11,7 +11,7 @@ import {
   type RecipeWithImages,
 } from "../../src/components/recipe-cards";
 import { openDetailsForPrint } from "../../src/enhance/print";
-import { RECIPE_STEPS } from "../../src/content/schema";
+import { RECIPE_STEPS } from "../../src/content/collections/recipes";
 import { ingredientLine } from "../../src/lib/ingredients";
 import { mockStaticQuery } from "../../harness/static-query";
 
@@ -53,6 +53,14 @@ describe("recipe cards", () => {
       const items = within(details.querySelector("ol")!).getAllByRole("listitem");
       expect(items.map((li) => li.textContent)).toEqual(steps);
     });
+  });
+
+  it("name a recipe's source under its steps, and nothing where none is given", () => {
+    const withoutSource = recipes.map((recipe, i) => (i === 1 ? { ...recipe, source: null } : recipe));
+    expect(withoutSource.filter((recipe) => recipe.source).length).toBeGreaterThan(1);
+    render(<RecipeCards recipes={withoutSource} />);
+    const lastLines = screen.getAllByRole("article").map((card) => card.querySelector("details + p")?.textContent);
+    expect(lastLines).toEqual(withoutSource.map((recipe) => recipe.source ?? undefined));
   });
 
   it("open every closed <details> for printing and close them again afterwards (src/enhance/print.ts)", () => {

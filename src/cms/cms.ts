@@ -1,7 +1,7 @@
 // Entry of editor.js, the editor's own script at /admin/ (bundled by src/cms/editor-files.ts; never
 // loaded by public pages). It runs before Decap's prebuilt bundle: it asks Decap to wait, and once
 // the page is loaded registers the YAML format, the German texts, the widgets and the checks before
-// saving, then starts Decap with the configuration generated from the content schema.
+// saving, then starts Decap with the configuration generated from the content collections.
 import { cmsConfig } from "./config";
 import { decap } from "./decap";
 import { hideDeployPreviewButton } from "./hide-deploy-preview";

@@ -1,9 +1,8 @@
-// The Decap CMS configuration, generated from the content schema and the German labels,
-// so that the editor always offers exactly the fields the build checks.
-import { collections, type Collection, type Field } from "../content/schema";
+// The Decap CMS configuration, generated from the content collections (each field's shape, German
+// label and hint), so that the editor always offers exactly the fields the build checks.
+import { collections, type Collection, type Field, type Fields } from "../content/collections";
 import { CMS_REPO_DEFAULT } from "../lib/cms-repo";
 import { EMAIL_PATTERN } from "../lib/forms";
-import { collectionLabels, type CollectionLabel } from "./labels";
 import { LIST_FIELD, YAML_CONTENT_FORMAT } from "./yaml-content-format";
 
 type CmsField = Record<string, unknown>;
@@ -27,12 +26,6 @@ const isFixedKey = (collection: Collection | undefined, name: string, field: Fie
   field.kind === "string" &&
   field.oneOf !== undefined;
 
-function labelOf(labels: CollectionLabel, file: string, path: string) {
-  const label = labels.fields[path];
-  if (!label) throw new Error(`src/cms/labels.ts: ${file} has no German label for field '${path}'`);
-  return label;
-}
-
 export const INVALID_EMAIL =
   "Das ist keine gültige E-Mail-Adresse; erwartet wird eine Adresse wie kontakt@beispiel.de.";
 
@@ -42,15 +35,8 @@ function listCountHint(min?: number, max?: number): string | undefined {
   return undefined;
 }
 
-function toCmsField(
-  labels: CollectionLabel,
-  file: string,
-  name: string,
-  field: Field,
-  path: string,
-  top?: Collection,
-): CmsField {
-  const { label, hint, multiline } = labelOf(labels, file, path);
+function toCmsField(name: string, field: Field, top?: Collection): CmsField {
+  const { label, hint } = field;
   const base = { name, label, hint, required: field.required };
   switch (field.kind) {
     case "string":
@@ -58,7 +44,7 @@ function toCmsField(
       if (field.oneOf) return { ...base, widget: "select", options: [...field.oneOf] };
       if (field.format === "email")
         return { ...base, widget: "string", pattern: [EMAIL_PATTERN.source, INVALID_EMAIL] };
-      return { ...base, widget: multiline ? "text" : "string" };
+      return { ...base, widget: field.multiline ? "text" : "string" };
     case "int":
       return { ...base, widget: "number", value_type: "int", min: field.min, max: field.max };
     case "decimal":
@@ -76,34 +62,28 @@ function toCmsField(
         min: field.min,
         max: field.max,
         summary: summaryOf("item"),
-        field: { name: "item", label, widget: multiline ? "text" : "string" },
+        field: { name: "item", label, widget: field.multiline ? "text" : "string" },
       };
     }
     case "object":
-      return { ...base, widget: "object", fields: toCmsFields(labels, file, field.fields, `${path}.`) };
+      return { ...base, widget: "object", fields: toCmsFields(field.fields) };
     case "objectList":
       return {
         ...base,
         widget: "list",
         summary: summaryOf(Object.keys(field.fields)[0]),
-        fields: toCmsFields(labels, file, field.fields, `${path}.`),
+        fields: toCmsFields(field.fields),
       };
   }
 }
 
 /** An entry with a required image must describe it (the alt text); optional images are checked before saving. */
-function toCmsFields(
-  labels: CollectionLabel,
-  file: string,
-  fields: Collection["fields"],
-  prefix = "",
-  top?: Collection,
-): CmsField[] {
+function toCmsFields(fields: Fields, top?: Collection): CmsField[] {
   const altRequired = new Set(
     Object.values(fields).flatMap((field) => (field.kind === "image" && field.required ? [field.altField] : [])),
   );
   return Object.entries(fields).map(([name, field]) => {
-    const cmsField = toCmsField(labels, file, name, field, `${prefix}${name}`, top);
+    const cmsField = toCmsField(name, field, top);
     return altRequired.has(name) ? { ...cmsField, required: true } : cmsField;
   });
 }
@@ -126,45 +106,43 @@ function summaryFieldOf(collection: Collection): string {
 }
 
 function fileEntry(collection: Collection): CmsField {
-  const labels = collectionLabels[collection.file];
-  if (!labels) throw new Error(`src/cms/labels.ts has no German labels for ${collection.file}`);
   const file = `data/${collection.file}`;
   const name = collection.file.replace(/\.yaml$/, "");
   if (collection.shape === "object") {
     return {
       name,
-      label: labels.label,
-      description: labels.hint,
+      label: collection.label,
+      description: collection.hint,
       file,
-      fields: [fileStatusField(file), ...toCmsFields(labels, collection.file, collection.fields)],
+      fields: [fileStatusField(file), ...toCmsFields(collection.fields)],
     };
   }
   const { count } = collection;
   return {
     name,
-    label: labels.label,
-    description: labels.hint,
+    label: collection.label,
+    description: collection.hint,
     file,
     fields: [
       fileStatusField(file),
       {
         name: LIST_FIELD,
-        label: labels.label,
-        label_singular: labels.labelSingular,
+        label: collection.label,
+        label_singular: collection.entryName,
         widget: "list",
         summary: summaryOf(summaryFieldOf(collection)),
         // The build requires exactly this many entries, in this order: no add, remove or reorder.
         ...(count !== undefined
           ? {
-              hint: `Genau ${count} ${labels.label} – neue kommen nicht hinzu; ändern Sie die bestehenden.`,
+              hint: `Genau ${count} ${collection.label} – neue kommen nicht hinzu; ändern Sie die bestehenden.`,
               min: count,
               max: count,
               allow_add: false,
               allow_remove: false,
               allow_reorder: false,
             }
-          : { hint: labels.hint }),
-        fields: toCmsFields(labels, collection.file, collection.fields, "", collection),
+          : { hint: collection.hint }),
+        fields: toCmsFields(collection.fields, collection),
       },
     ],
   };

@@ -5,7 +5,7 @@
 import { parseDocument } from "yaml";
 import { checkText, errorsOf, formatProblem, type CheckEnv } from "../content/check-rules";
 import { say } from "../content/messages";
-import { collections, type Collection } from "../content/schema";
+import { collections, type Collection } from "../content/collections";
 import { LIST_FIELD, toFileText } from "./yaml-content-format";
 import { asText } from "./decap";
 import type { ConsentValues } from "../lib/consent-text";

@@ -2,7 +2,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { routeOf, type PageId } from "../lib/routes";
-import type { SectionKey } from "../content/schema";
+import type { SectionKey } from "../content/collections/pages";
 import { Seo } from "./seo";
 
 export const query = graphql`
@@ -26,7 +26,7 @@ export type PageContent = Queries.PageContentFragment;
 export type PageSection = NonNullable<PageContent["sections"]>[number];
 
 // Which entries, sections and buttons a page needs is a content rule (PAGE_RULES in
-// src/content/schema.ts), checked with file, line and field before the build starts. The helpers
+// src/content/collections/pages.ts), checked with file, line and field before the build starts. The helpers
 // below only narrow the GraphQL types; their errors cannot happen after a passing check.
 
 /** The page's entry in pages.yaml (the check requires one per page). */

@@ -18,6 +18,7 @@ export const query = graphql`
   fragment RecipeCard on RecipesYaml {
     title
     description
+    source
     minutes
     servings
     ingredients {
@@ -75,6 +76,7 @@ export function RecipeCards({ recipes }: { recipes: ReadonlyArray<Recipe> }) {
                 ))}
               </ol>
             </details>
+            {recipe.source && <p className={styles.meta}>{recipe.source}</p>}
           </ImageCard>
         </li>
       ))}

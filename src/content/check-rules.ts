@@ -14,7 +14,7 @@ import {
   type Pair,
   type YAMLMap,
 } from "yaml";
-import type { Collection, Field, Fields, Reference } from "./schema";
+import type { Collection, Field, Fields, Reference } from "./collections";
 import { EMAIL_PATTERN } from "../lib/forms";
 import { PLACEHOLDER_NAMES, PLACEHOLDER_PATTERN } from "../lib/placeholders";
 import { say, syntax } from "./messages";

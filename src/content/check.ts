@@ -1,4 +1,4 @@
-// Checks the YAML files in data/ against the schema and reports every problem at once, each with
+// Checks the YAML files in data/ against their collections (src/content/collections/) and reports every problem at once, each with
 // file, line, entry and field, in German (src/content/messages.ts). Errors stop the build; warnings
 // (small images, missing alt texts) do not, and those marked `launch` (placeholders left in,
 // examples, unconfirmed company facts: the go-live check's own list) stop a launch. The rules themselves are in
@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "fs";
 import { join, relative } from "path";
 import sharp from "sharp";
-import { collections } from "./schema";
+import { collections } from "./collections";
 import { checkText, missingFileProblem, type CheckEnv, type Problem } from "./check-rules";
 import { say } from "./messages";
 import { contentFindings } from "./go-live";

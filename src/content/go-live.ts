@@ -2,7 +2,7 @@
 // (`npm run go-live-check`; a production build runs it first, see scripts/go-live-check.ts). Pure: the caller
 // passes the data files' texts, the environment and today's date.
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Node } from "yaml";
-import { collections } from "./schema";
+import { collections } from "./collections";
 import { resolveHost, type Host } from "../lib/hosting";
 import { UNFILLED_MARKER } from "../lib/placeholders";
 import { TOKEN_SECRET_MIN_LENGTH } from "../follow-up/tokens";

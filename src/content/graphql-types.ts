@@ -1,6 +1,6 @@
-// Turns the content schema into GraphQL type definitions for createSchemaCustomization,
+// Turns the content collections into GraphQL type definitions for createSchemaCustomization,
 // so that every YAML type is declared explicitly and nothing is inferred from the data.
-import { collections, type Field, type Fields } from "./schema";
+import { collections, type Field, type Fields } from "./collections";
 import { typeset } from "../lib/typography";
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

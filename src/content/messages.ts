@@ -1,6 +1,6 @@
 // Every message of the content check, in German for editors: each names the field and what was
 // expected. File, line and entry are added by formatProblem (src/content/check-rules.ts).
-import type { Field } from "./schema";
+import type { Field } from "./collections";
 
 /** What a field of each kind must hold, as the editor types it. */
 export const expected: Record<Field["kind"], string> = {
