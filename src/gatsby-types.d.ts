@@ -5326,6 +5326,7 @@ type Query_recipesYamlArgs = {
   minutes: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   servings: InputMaybe<IntQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
   steps: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5482,6 +5483,7 @@ type RecipesYaml = Node & {
   readonly minutes: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly servings: Scalars['Int'];
+  readonly source: Maybe<Scalars['String']>;
   readonly steps: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
 };
@@ -5544,6 +5546,7 @@ type RecipesYamlFieldSelector = {
   readonly minutes: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly servings: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly steps: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -5561,6 +5564,7 @@ type RecipesYamlFilterInput = {
   readonly minutes: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly servings: InputMaybe<IntQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly steps: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5667,6 +5671,7 @@ type RecipesYamlSortInput = {
   readonly minutes: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly servings: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly steps: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -7354,14 +7359,14 @@ type NutritionSecretFragment = { readonly number: number, readonly title: string
 
 type PageContentFragment = { readonly page: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly cta: string | null, readonly sections: ReadonlyArray<{ readonly key: string, readonly heading: string, readonly intro: string | null, readonly linkLabel: string | null }> | null };
 
-type RecipeCardFragment = { readonly title: string, readonly description: string, readonly minutes: number, readonly servings: number, readonly steps: ReadonlyArray<string>, readonly imageAlt: string | null, readonly ingredients: ReadonlyArray<{ readonly amount: number | null, readonly unit: string | null, readonly name: string, readonly plural: string | null, readonly note: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type RecipeCardFragment = { readonly title: string, readonly description: string, readonly source: string | null, readonly minutes: number, readonly servings: number, readonly steps: ReadonlyArray<string>, readonly imageAlt: string | null, readonly ingredients: ReadonlyArray<{ readonly amount: number | null, readonly unit: string | null, readonly name: string, readonly plural: string | null, readonly note: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type RecipesPageQueryVariables = Exact<{
   page: Scalars['String'];
 }>;
 
 
-type RecipesPageQuery = { readonly page: { readonly page: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly cta: string | null, readonly sections: ReadonlyArray<{ readonly key: string, readonly heading: string, readonly intro: string | null, readonly linkLabel: string | null }> | null } | null, readonly recipes: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly minutes: number, readonly servings: number, readonly steps: ReadonlyArray<string>, readonly imageAlt: string | null, readonly ingredients: ReadonlyArray<{ readonly amount: number | null, readonly unit: string | null, readonly name: string, readonly plural: string | null, readonly note: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly structuredDataImages: { readonly square: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly fourByThree: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly sixteenByNine: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type RecipesPageQuery = { readonly page: { readonly page: string, readonly title: string, readonly description: string, readonly heading: string, readonly intro: string | null, readonly cta: string | null, readonly sections: ReadonlyArray<{ readonly key: string, readonly heading: string, readonly intro: string | null, readonly linkLabel: string | null }> | null } | null, readonly recipes: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly source: string | null, readonly minutes: number, readonly servings: number, readonly steps: ReadonlyArray<string>, readonly imageAlt: string | null, readonly ingredients: ReadonlyArray<{ readonly amount: number | null, readonly unit: string | null, readonly name: string, readonly plural: string | null, readonly note: string | null }>, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly structuredDataImages: { readonly square: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly fourByThree: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly sixteenByNine: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type RecipeStructuredDataImagesFragment = { readonly structuredDataImages: { readonly square: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly fourByThree: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly sixteenByNine: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
