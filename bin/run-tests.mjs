@@ -17,13 +17,13 @@ import { installNetlifyCli, installTestPackages, netlifyCli } from "./test-packa
 // Lighthouse and desktop-width axe on a sample of routes (audit/budgets.ts).
 const scope = { AUDIT_SCOPE: process.env.AUDIT_SCOPE ?? "sample" };
 // Two lanes for two cores. (Four lanes, to fill the stages' waits, took longer: 217 s in, only the
-// type check had finished; three overloaded the machine until tests timed out.) Jest runs two
-// workers of its own: its server tests mostly wait for child processes and timers, and with one
-// worker the cores idled half the time.
+// type check had finished; three overloaded the machine until tests timed out.) Jest runs a worker
+// per core of its own (jest.config.js): its server tests mostly wait for child processes and
+// timers, and with one worker the cores idled half the time.
 const lanes = [
   [
     ["types", "npm", ["run", "--silent", "check:types"]],
-    ["unit", "npx", ["jest", "--ci", "--maxWorkers=2"]],
+    ["jest", "npx", ["jest", "--ci"]],
   ],
   [
     ["browser", "npx", ["playwright", "test"]],

@@ -1,16 +1,14 @@
 /** @jest-environment node */
 // One set of settings (src/settings/): the settings file every entry point of the own server reads
 // first, the registry that says what each setting is for, and the example files made from it.
-import { execFile } from "child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { parseEnv, promisify } from "util";
+import { parseEnv } from "util";
 import { HOSTS } from "../../src/lib/hosting";
 import { loadSettingsFile, settingsFileWarning } from "../../src/settings/env-file";
 import { envExample, EXAMPLE_FILES } from "../../src/settings/examples";
 import { settingsOf } from "../../src/settings/registry";
-import { LAUNCH_SETTINGS } from "../../harness/launch-settings";
 
 jest.setTimeout(60_000);
 const ROOT = join(__dirname, "../..");
@@ -49,37 +47,6 @@ describe("the settings file", () => {
     expect(settingsFileWarning(loadSettingsFile({}, dir))).toBe(
       `Die Einstellungsdatei ${file} enthält Geheimnisse und ist für andere Benutzer lesbar: chmod 600 ${file}`,
     );
-  });
-
-  it("is read by the leads command and the go-live check, in any shell", async () => {
-    const file = join(dir, "server.env");
-    writeFileSync(
-      file,
-      [
-        `DATABASE_PATH=${join(dir, "leads.sqlite")}`,
-        ...Object.entries({ ...LAUNCH_SETTINGS, TOKEN_SECRET: "k".repeat(40) }).map(
-          ([name, value]) => `${name}=${value}`,
-        ),
-      ].join("\n"),
-      { mode: 0o600 },
-    );
-    const run = async (script: string, args: string[]) => {
-      try {
-        const { stdout } = await promisify(execFile)("npx", ["tsx", script, ...args], {
-          cwd: ROOT,
-          env: { PATH: process.env.PATH, HOME: process.env.HOME, ENV_FILE: file },
-        });
-        return stdout;
-      } catch (error) {
-        return (error as { stdout: string }).stdout;
-      }
-    };
-    const help = await run("server/leads-cli.ts", ["--help"]);
-    expect(help).toContain(`Einstellungen aus ${file};`);
-    expect(help).toContain(`Datenbank ${join(dir, "leads.sqlite")} (DATABASE_PATH)`);
-    const check = await run("scripts/go-live-check.ts", []);
-    expect(check).toContain("FEHLT    data/");
-    expect(check).not.toMatch(/FEHLT .*\b(SITE_URL|MAIL_FROM|SMTP_URL|TOKEN_SECRET|NOTIFY_TO|GATSBY_CMS_REPO)\b/);
   });
 });
 
