@@ -137,6 +137,15 @@ export async function startTestServer(options: TestServerOptions = {}) {
   };
 }
 
+/** A release as the build stamps it (server/releases/stamp.ts), for the pages that show it. */
+export const TEST_RELEASE = {
+  id: "2026-11-27T10-15-00Z-ab12cd3",
+  builtAt: "2026-11-27T10:15:00.000Z",
+  commit: "ab12cd3",
+  goLivePassed: true,
+  unpublishedChanges: [],
+};
+
 export const FORM = "application/x-www-form-urlencoded";
 export const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { encode, startTestServer } from "../../harness/server";
+import { encode, startTestServer, TEST_RELEASE } from "../../harness/server";
 import { makeBackup } from "../../server/backups";
 import { hashPassword } from "../../src/operator/password";
 import { operatorPaths } from "../../src/operator/paths";
@@ -12,13 +12,6 @@ import { attentionItems, statusFacts, type OperatorStatus } from "../../src/oper
 import { localTime } from "../../src/operator/days";
 
 const PASSWORD = "zitronen-betrieb-2026";
-const RELEASE = {
-  id: "2026-11-27T10-15-00Z-ab12cd3",
-  builtAt: "2026-11-27T10:15:00.000Z",
-  commit: "ab12cd3",
-  goLivePassed: true,
-  unpublishedChanges: [],
-};
 
 describe("the operator's page of the own server", () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -35,7 +28,7 @@ describe("the operator's page of the own server", () => {
         TOKEN_SECRET: "ops-page-secret-0123456789-abcdefgh",
       },
       backupDir,
-      release: RELEASE,
+      release: TEST_RELEASE,
     });
     await server.app.ready();
     const login = await server.app.inject({
@@ -54,7 +47,7 @@ describe("the operator's page of the own server", () => {
 
   it("names the release served and, before the first backup, says that none exists", async () => {
     const page = await overview();
-    expect(page).toContain(`Version ${RELEASE.id} (${localTime(RELEASE.builtAt)})`);
+    expect(page).toContain(`Version ${TEST_RELEASE.id} (${localTime(TEST_RELEASE.builtAt)})`);
     expect(page).toContain("Die Datensicherung ist überfällig");
     expect(page).toContain("Es gibt noch keine Sicherung.");
   });

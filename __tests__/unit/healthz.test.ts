@@ -5,15 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
 import { backupName } from "../../server/backups";
-import { encode, LEAD_POST, startTestServer } from "../../harness/server";
-
-const RELEASE = {
-  id: "2026-11-27T10-15-00Z-ab12cd3",
-  builtAt: "2026-11-27T10:15:00.000Z",
-  commit: "ab12cd3",
-  goLivePassed: true,
-  unpublishedChanges: [],
-};
+import { encode, LEAD_POST, startTestServer, TEST_RELEASE } from "../../harness/server";
 
 let backupDir: string;
 beforeEach(() => {
@@ -24,7 +16,7 @@ afterEach(() => rmSync(join(backupDir, ".."), { recursive: true, force: true }))
 
 it("reports the database, the outbox, the release and the backup, and not a byte of a person", async () => {
   writeFileSync(join(backupDir, backupName(new Date(Date.now() - 2 * 3_600_000))), "");
-  const server = await startTestServer({ backupDir, release: RELEASE });
+  const server = await startTestServer({ backupDir, release: TEST_RELEASE });
   try {
     expect((await server.post(encode({ ...LEAD_POST, email: "hildegard.pruess@example.de" }))).statusCode).toBe(303);
     const answer = await server.app.inject({ method: "GET", url: "/healthz" });
@@ -36,7 +28,7 @@ it("reports the database, the outbox, the release and the backup, and not a byte
       database: "writable",
       // The confirmation mail may already be written (no SMTP_URL here: a file) or still queued.
       outbox: expect.objectContaining({ failed: 0 }),
-      release: { id: RELEASE.id, builtAt: RELEASE.builtAt, commit: RELEASE.commit },
+      release: { id: TEST_RELEASE.id, builtAt: TEST_RELEASE.builtAt, commit: TEST_RELEASE.commit },
       backup: { at: expect.any(String), ageHours: 2 },
       warnings: [],
     });

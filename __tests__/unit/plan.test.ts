@@ -46,6 +46,7 @@ import {
 import { planSheetHtml, planWeeksHtml, type SheetClasses } from "../../src/lib/plan-sheet-html";
 import { MIN_MEAL_PROTEIN } from "../../src/content/collections/recipes";
 import { PLAN_MINUTES } from "../../src/content/collections/plan";
+import { REVIEW_READER } from "../../harness/plan-readers";
 
 const content = loadPlanContent("data");
 const data = content.plan;
@@ -450,17 +451,7 @@ describe("the plan's rules, one by one", () => {
   });
 
   it("says what it was fitted to, and that the general plan is general", () => {
-    const plan = buildPlan(
-      {
-        activity: "etwas",
-        dayTime: "abends",
-        likes: ["gehen", "garten"],
-        limits: ["gelenke"],
-        household: "zwei",
-        excludes: ["fisch"],
-      },
-      content,
-    );
+    const plan = buildPlan(REVIEW_READER, content);
     expect(plan.fitted).toBe(
       "Angepasst an: Knie oder Hüfte, etwas Bewegung, abends, Gehen und Garten, für zwei, ohne Fisch",
     );
