@@ -30,7 +30,7 @@ import {
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../src/lib/privacy-numbers";
 import { limitNames } from "../../src/follow-up/limit-keys";
 import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
-import { mailDomain } from "../../src/mail/config";
+import { messageIdOf } from "../../src/follow-up/outgoing";
 import { composeMail } from "../../src/mail/compose";
 import { isSubmissionId, type NetlifySubmission } from "./forms-api";
 import { holdConfirmation, holdContact } from "./held-mails";
@@ -133,7 +133,7 @@ async function contact(
   }
   try {
     const mail = await composeMail({ type: "contact", name, email, message }, content, config);
-    await sender.send(mail, `<zv-contact-${submission.id}@${mailDomain(config.siteUrl)}>`);
+    await sender.send(mail, messageIdOf(config, "contact", submission.id));
   } catch (error) {
     for (const [place] of places) if (place) await counters.giveBack(place, now);
     await counters.giveBack(names.mailbox, now);
