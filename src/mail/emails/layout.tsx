@@ -2,6 +2,7 @@
 import React from "react";
 import { Body, Container, Head, Hr, Html, Link, Preview, Text } from "@react-email/components";
 import { cls, DARK_MODE_CSS, styles } from "./theme";
+import { Paragraph } from "./blocks";
 
 export interface MailFooter {
   /** Shown above the mail, so the reader sees at once who writes. */
@@ -42,15 +43,13 @@ export function MailLayout({
           </Text>
           {children}
           <Hr style={styles.rule} className={cls.rule} />
-          <Text style={styles.small} className={cls.muted}>
+          <Paragraph muted>
             {footer.sender} ·{" "}
             <Link href={footer.imprintUrl} style={styles.link} className={cls.link}>
               {footer.imprintLabel}
             </Link>
-          </Text>
-          <Text style={styles.small} className={cls.muted}>
-            {footer.register}
-          </Text>
+          </Paragraph>
+          <Paragraph muted>{footer.register}</Paragraph>
         </Container>
       </Body>
     </Html>

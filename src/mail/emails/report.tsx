@@ -1,7 +1,7 @@
 // To the operator (NOTIFY_TO): the funnel of the week (or day) against the one before, what needs
 // attention, the campaigns, and the link to the page. Tables only: no images, no charts.
 import React from "react";
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button, Link, Section, Text } from "@react-email/components";
 import { germanDate } from "../../operator/days";
 import {
   FUNNEL_STEPS,
@@ -13,6 +13,7 @@ import {
   type FunnelRates,
 } from "../../operator/funnel";
 import type { AttentionItem, Level } from "../../operator/status";
+import { Title, Subheading, Paragraph } from "./blocks";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, colors, styles } from "./theme";
 
@@ -46,16 +47,12 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
   const previous = `${germanDate(funnel.previous.from)} bis ${germanDate(funnel.previous.to)}`;
   return (
     <MailLayout title={title} preview={`${title}: ${period}`} footer={footer}>
-      <Heading as="h1" style={styles.h1} className={cls.text}>
-        {title}
-      </Heading>
-      <Text style={styles.text} className={cls.text}>
+      <Title>{title}</Title>
+      <Paragraph>
         Zeitraum: {period}, verglichen mit {previous}.
-      </Text>
+      </Paragraph>
 
-      <Heading as="h2" style={styles.h2} className={cls.text}>
-        Was Aufmerksamkeit braucht
-      </Heading>
+      <Subheading>Was Aufmerksamkeit braucht</Subheading>
       {attention.map((item) => (
         <Text
           key={item.title}
@@ -69,9 +66,7 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
         </Text>
       ))}
 
-      <Heading as="h2" style={styles.h2} className={cls.text}>
-        Vom Besuch zum Plan
-      </Heading>
+      <Subheading>Vom Besuch zum Plan</Subheading>
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }}>
         <thead>
           <tr>
@@ -114,18 +109,14 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
             {RATE_LABELS[key]}: {formatRate(funnel.rates[key])} (vorher {formatRate(funnel.previousRates[key])})
           </Text>
         ))}
-        <Text style={styles.small} className={cls.muted}>
+        <Paragraph muted>
           Kontaktnachrichten: {formatCount(funnel.contacts)} · Rückläufer: {formatCount(funnel.bounces)}
-        </Text>
+        </Paragraph>
       </Section>
 
-      <Heading as="h2" style={styles.h2} className={cls.text}>
-        Pro Kampagne
-      </Heading>
+      <Subheading>Pro Kampagne</Subheading>
       {funnel.campaigns.length === 0 ? (
-        <Text style={styles.text} className={cls.text}>
-          Nichts gezählt.
-        </Text>
+        <Paragraph>Nichts gezählt.</Paragraph>
       ) : (
         funnel.campaigns.map((c) => (
           <Text key={c.label} style={styles.text} className={cls.text} data-campaign={c.label}>
@@ -141,12 +132,12 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
           Zur Betriebsseite
         </Button>
       </Section>
-      <Text style={styles.small} className={cls.muted}>
+      <Paragraph muted>
         Die Seite zeigt jeden Tag, jede Person und jede hängende E-Mail:{" "}
         <Link href={pageUrl} style={styles.link} className={cls.link}>
           {pageUrl}
         </Link>
-      </Text>
+      </Paragraph>
     </MailLayout>
   );
 }
