@@ -102,18 +102,20 @@ async function act(submission: NetlifySubmission, runtime: FollowUpRuntime, now:
   const names = limitNames(runtime.tokenSecret, formName, values.email ?? "", data.ip);
   // His submission goes from Netlify Forms by its id when he unsubscribes or is erased.
   await runtime.store.rememberSubmission(runtime.store.hashOf(values.email ?? ""), submission.id, now);
-  return formName === "kontakt"
-    ? contact(submission, values, names, runtime, now)
-    : lead(submission, values, names, runtime, now);
+  const post = { submission, values, names, runtime, now };
+  return formName === "kontakt" ? contact(post) : lead(post);
 }
 
-async function contact(
-  submission: NetlifySubmission,
-  values: Record<string, string | undefined>,
-  names: LimitNames,
-  runtime: FollowUpRuntime,
-  now: number,
-): Promise<SubmissionOutcome> {
+/** A valid post of one form, with the names its limits count it by. */
+interface ValidPost {
+  submission: NetlifySubmission;
+  values: Record<string, string | undefined>;
+  names: LimitNames;
+  runtime: FollowUpRuntime;
+  now: number;
+}
+
+async function contact({ submission, values, names, runtime, now }: ValidPost): Promise<SubmissionOutcome> {
   const { counters, config, content, sender, store } = runtime;
   const { name = "", email = "", message = "" } = values;
   const counts = await counters.counts(names, now);
@@ -143,13 +145,7 @@ async function contact(
   return "contact-sent";
 }
 
-async function lead(
-  submission: NetlifySubmission,
-  values: Record<string, string | undefined>,
-  names: LimitNames,
-  runtime: FollowUpRuntime,
-  now: number,
-): Promise<SubmissionOutcome> {
+async function lead({ submission, values, names, runtime, now }: ValidPost): Promise<SubmissionOutcome> {
   const { counters, config, content, store, tokenSecret } = runtime;
   const { name = "", email = "" } = values;
   const places: Array<[string | undefined, number]> = [

@@ -2,15 +2,15 @@
 // attention, the campaigns, and the link to the page. Tables only: no images, no charts.
 import React from "react";
 import { Button, Link, Section, Text } from "@react-email/components";
-import { germanDate } from "../../operator/days";
+import { periodText } from "../../operator/days";
 import {
   FUNNEL_STEPS,
+  RATE_KEYS,
   RATE_LABELS,
   formatChange,
   formatCount,
   formatRate,
   type Funnel,
-  type FunnelRates,
 } from "../../operator/funnel";
 import type { AttentionItem, Level } from "../../operator/status";
 import { Title, Subheading, Paragraph } from "./blocks";
@@ -43,8 +43,7 @@ const LEVEL_TEXT: Record<Level, string> = {
 };
 
 export function ReportMail({ title, funnel, attention, pageUrl, footer }: ReportMailProps) {
-  const period = `${germanDate(funnel.period.from)} bis ${germanDate(funnel.period.to)}`;
-  const previous = `${germanDate(funnel.previous.from)} bis ${germanDate(funnel.previous.to)}`;
+  const [period, previous] = [periodText(funnel.period), periodText(funnel.previous)];
   return (
     <MailLayout title={title} preview={`${title}: ${period}`} footer={footer}>
       <Title>{title}</Title>
@@ -104,7 +103,7 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
         </tbody>
       </table>
       <Section style={{ marginTop: "16px" }}>
-        {(Object.keys(RATE_LABELS) as Array<keyof FunnelRates>).map((key) => (
+        {RATE_KEYS.map((key) => (
           <Text key={key} style={styles.small} className={cls.muted}>
             {RATE_LABELS[key]}: {formatRate(funnel.rates[key])} (vorher {formatRate(funnel.previousRates[key])})
           </Text>
