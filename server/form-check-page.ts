@@ -7,8 +7,25 @@ import { escapeHtml } from "../src/lib/escape-html";
 import { CHECKBOX_VALUE, fieldIdOf, type Errors, type FormDefinition, type Values } from "../src/lib/forms";
 import { elementOf, markErrors } from "../src/enhance/form-errors";
 
+/**
+ * The built pages parsed once (two in a running server): each answer fills a copy, which costs a
+ * fifth of parsing the page again.
+ */
+const parsedPages = new Map<string, Document>();
+const MAX_PARSED_PAGES = 4;
+
+function copyOf(html: string): Document {
+  let page = parsedPages.get(html);
+  if (!page) {
+    if (parsedPages.size >= MAX_PARSED_PAGES) parsedPages.clear();
+    page = parseHTML(html).document;
+    parsedPages.set(html, page);
+  }
+  return page.cloneNode(true) as Document;
+}
+
 export function fillFormCheckPage(html: string, form: FormDefinition, values: Values, errors: Errors): string {
-  const { document } = parseHTML(html);
+  const document = copyOf(html);
   for (const field of form.fields) {
     const input = elementOf(document, fieldIdOf(form.name, field.name));
     const value = values[field.name] ?? "";
