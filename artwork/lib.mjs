@@ -126,8 +126,6 @@ export const stroke = (d, color, w, a = "") =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${round1(w)}" stroke-linecap="round" stroke-linejoin="round" ${a}/>`;
 export const group = (inner, tr = "", a = "") => `<g${tr ? ` transform="${tr}"` : ""}${a ? " " + a : ""}>${inner}</g>`;
 export const polygonPath = (pts) => "M" + pts.map((p) => `${round1(p[0])},${round1(p[1])}`).join("L") + "Z";
-export const polylinePath = (pts) => "M" + pts.map((p) => `${round1(p[0])},${round1(p[1])}`).join("L");
-
 // Catmull-Rom spline through points -> cubic bezier path
 export function smooth(pts, closed = true, k = 1) {
   const n = pts.length;

@@ -4,27 +4,29 @@
 import type Database from "better-sqlite3";
 import type { FastifyBaseLogger } from "fastify";
 import { emailKey } from "../src/follow-up/email-key";
+import { partsOfMessageId } from "../src/follow-up/outgoing";
 import { bounceReason, readBounces, type DeliveryReport } from "../src/operator/bounce-reader";
 import type { ImapSettings } from "../src/operator/settings";
 import type { OperatorStatus } from "../src/operator/status";
 import type { FollowUpStore } from "./follow-up-store";
 import { prepared } from "./statements";
 
-/** <zv-confirmation-42-1790000000000@domain>: the outbox row and when it was queued (server/mail-worker.ts). */
-const OUTBOX_MESSAGE_ID = /^zv-(?:confirmation|plan|contact)-(\d+)-(\d+)@/;
+/** A person's mails: their Message-ID names the outbox row and when it was queued (server/mail-worker.ts). */
+const PERSONAL_KINDS = new Set(["confirmation", "plan", "contact"]);
+const DIGITS = /^\d{1,20}$/;
 
 /** True when the Message-ID names an outbox row of ours that went to this address. */
 export function isOurMailTo(db: Database.Database, report: DeliveryReport): boolean {
-  const match = OUTBOX_MESSAGE_ID.exec(report.messageId);
-  if (!match) return false;
+  const id = partsOfMessageId(report.messageId);
+  if (!id || !PERSONAL_KINDS.has(id.kind) || id.parts.length !== 2 || !id.parts.every((part) => DIGITS.test(part)))
+    return false;
+  const [rowId, queuedAt] = id.parts.map(Number);
   const row = prepared(
     db,
     "SELECT o.created_at, s.email FROM outbox o JOIN submissions s ON s.id = o.submission_id WHERE o.id = ?",
-  ).get(Number(match[1])) as { created_at: string; email: string } | undefined;
+  ).get(rowId) as { created_at: string; email: string } | undefined;
   return (
-    row !== undefined &&
-    Date.parse(row.created_at) === Number(match[2]) &&
-    emailKey(row.email) === emailKey(report.recipient)
+    row !== undefined && Date.parse(row.created_at) === queuedAt && emailKey(row.email) === emailKey(report.recipient)
   );
 }
 

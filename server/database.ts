@@ -9,6 +9,7 @@ import { addressSecret } from "./secret";
 import { checkSecret, recordedFingerprint, recordFingerprint } from "./secret-fingerprint";
 import { erasureJournalOf, type ErasureJournal } from "./erasure-journal";
 import type { FormName, Values } from "../src/lib/forms";
+import type { StoredPlanAnswers } from "../src/lib/plan";
 
 export interface Submission {
   id: number;
@@ -25,8 +26,8 @@ export interface Submission {
   marketing_version: string | null;
   utm_source: string | null;
   utm_campaign: string | null;
-  /** The optional plan answers as JSON form fields ({"aktivitaet":"wenig","mag":"gehen,garten"}), read by parsePlanAnswers. */
-  plan_answers: string | null;
+  /** The optional plan answers, stored as on Netlify (src/lib/plan.ts). */
+  plan_answers: StoredPlanAnswers;
   /** When a delivery report said the address cannot be reached, and why (server/bounces.ts). */
   undeliverable_at: string | null;
   undeliverable_reason: string | null;

@@ -20,7 +20,7 @@ import type { Campaign, FollowUpStore } from "./follow-up-store";
 import type { GroupCommit } from "./group-commit";
 import { campaignOfUrl } from "../src/operator/campaign";
 import { BODY_LIMIT_BYTES } from "./body-limit";
-import { fillFormCheckPage } from "./form-check-page";
+import { CheckPage } from "./form-check-page";
 import { requestErrorPage } from "../src/lib/error-page";
 import { readFileSync } from "fs";
 import { join } from "path";
@@ -40,12 +40,13 @@ interface FormRouteOptions {
   /** SITE_URL's origin: posts from other sites' pages get 403 (origin-check.ts). */
   siteOrigin: string;
   /** The built check page of each form (src/templates/form-check.tsx), the body of a 422. */
-  checkPages: Record<FormName, string>;
+  checkPages: Record<FormName, CheckPage>;
 }
 
 /** The built page that shows each form again with its mistakes. */
-export function readCheckPages(publicDir: string): Record<FormName, string> {
-  const read = (form: FormName) => readFileSync(join(publicDir, pathOf(FORM_CHECK_PAGES[form]), "index.html"), "utf8");
+export function readCheckPages(publicDir: string): Record<FormName, CheckPage> {
+  const read = (form: FormName) =>
+    new CheckPage(readFileSync(join(publicDir, pathOf(FORM_CHECK_PAGES[form]), "index.html"), "utf8"));
   return { lead: read("lead"), kontakt: read("kontakt") };
 }
 
@@ -154,9 +155,7 @@ export async function formRoute(app: FastifyInstance, options: FormRouteOptions)
     if (Object.keys(errors).length > 0) {
       reply.code(422).header("Cache-Control", "no-store");
       if (wantsJson(request)) return reply.send({ ok: false, errors });
-      return reply
-        .type("text/html; charset=utf-8")
-        .send(fillFormCheckPage(options.checkPages[form.name], form, values, errors));
+      return reply.type("text/html; charset=utf-8").send(options.checkPages[form.name].fill(form, values, errors));
     }
 
     const campaign = campaignOf(request.headers.referer);

@@ -5,14 +5,7 @@
 // before). Names are keyed hashes (src/follow-up/limit-keys.ts); rows go once they no longer count.
 import type Database from "better-sqlite3";
 import { prepared } from "./statements";
-import {
-  bucketExpiry,
-  bucketStart,
-  windowOf,
-  windowStart,
-  type LimitCounts,
-  type LimitNames,
-} from "../src/follow-up/limits";
+import { bucketOf, type LimitCounts, type LimitNames } from "../src/follow-up/limits";
 
 export class LimitCounters {
   constructor(
@@ -25,7 +18,7 @@ export class LimitCounters {
     if (!name) return 0;
     return prepared(this.db, "SELECT COALESCE(SUM(count), 0) FROM limit_counts WHERE name = ? AND bucket >= ?")
       .pluck()
-      .get(name, windowStart(this.now(), windowOf(name))) as number;
+      .get(name, bucketOf(name, this.now()).countsFrom) as number;
   }
 
   counts(names: LimitNames): LimitCounts {
@@ -42,13 +35,12 @@ export class LimitCounters {
     const now = this.now();
     for (const name of names) {
       if (!name) continue;
-      const window = windowOf(name);
-      const bucket = bucketStart(now, window);
+      const bucket = bucketOf(name, now);
       prepared(
         this.db,
         `INSERT INTO limit_counts (name, bucket, count, expires_at) VALUES (?, ?, 1, ?)
            ON CONFLICT (name, bucket) DO UPDATE SET count = count + 1`,
-      ).run(name, bucket, bucketExpiry(bucket, window));
+      ).run(name, bucket.start, bucket.expiresAt);
     }
   }
 

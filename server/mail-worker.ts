@@ -8,12 +8,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type Database from "better-sqlite3";
 import { composeMail, urls, type MailEvent } from "../src/mail/compose";
 import type { MailConfig } from "../src/mail/config";
-import { mailDomain } from "../src/mail/config";
 import type { MailContent } from "../src/mail/content";
 import type { MailSender } from "../src/mail/transport";
-import { postWebhook, type WebhookEvent } from "../src/mail/webhook";
+import { callWebhook, leadConfirmed, leadErased, messageIdOf, webhookIdOf } from "../src/follow-up/outgoing";
 import { planAnswersFromStore } from "../src/lib/plan";
 import type { FollowUpStore } from "./follow-up-store";
+import type { Submission } from "./database";
 import type { GroupCommit } from "./group-commit";
 import { isPermanentFailure } from "../src/follow-up/retry";
 import type { Job, Outbox } from "./outbox";
@@ -43,19 +43,6 @@ export interface MailWorkerOptions {
   reportMail?: (payload: unknown) => Promise<MailEvent>;
   /** Runs with every round, e.g. to queue the weekly report when it is due (server/operator-report.ts). */
   onTick?: () => void;
-}
-
-interface SubmissionRow {
-  name: string;
-  email: string;
-  message: string | null;
-  created_at: string;
-  confirmed_at: string | null;
-  consent_version: string | null;
-  marketing_version: string | null;
-  plan_answers: string | null;
-  undeliverable_at: string | null;
-  undeliverable_reason: string | null;
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -246,7 +233,7 @@ export class MailWorker {
     }
   }
 
-  private async send(job: Job, submission: SubmissionRow | undefined): Promise<string | undefined> {
+  private async send(job: Job, submission: Submission | undefined): Promise<string | undefined> {
     const { config, content, sender, followUp } = this.options;
     const payload = this.payloadOf(job) as LinkPayload & {
       event?: "lead.erased";
@@ -256,42 +243,37 @@ export class MailWorker {
     if (job.kind === "report") {
       if (!this.options.reportMail) throw new Error("no report composer configured");
       const mail = await composeMail(await this.options.reportMail(payload), content, config);
-      const messageId = `<zv-report-${job.id}-${Date.parse(job.created_at)}@${mailDomain(config.siteUrl)}>`;
-      return (await sender.send(mail, messageId)).file;
+      return (await sender.send(mail, messageIdOf(config, "report", job.id, Date.parse(job.created_at)))).file;
     }
     if (job.kind === "webhook") {
       // The same id on every retry of this row: receivers de-duplicate on it.
-      const deliveryId = `zv-${job.id}-${Date.parse(job.created_at)}`;
-      const event: WebhookEvent = submission
-        ? {
-            type: "lead.confirmed",
-            data: {
-              leadId: followUp.leadId(submission.email),
-              name: submission.name,
-              email: submission.email,
-              confirmedAt: submission.confirmed_at ?? "",
-              consentVersion: submission.consent_version,
-              marketingVersion: submission.marketing_version,
-            },
-          }
-        : { type: "lead.erased", data: { leadId: payload.leadId ?? "", reason: payload.reason ?? "erased" } };
-      await postWebhook(config.webhookUrl!, config.webhookSecret!, deliveryId, event);
+      const event = submission
+        ? leadConfirmed({
+            leadId: followUp.leadId(submission.email),
+            name: submission.name,
+            email: submission.email,
+            confirmedAt: submission.confirmed_at ?? "",
+            consentVersion: submission.consent_version,
+            marketingVersion: submission.marketing_version,
+          })
+        : leadErased(payload.leadId ?? "", payload.reason ?? "erased");
+      await callWebhook(config, webhookIdOf(job.id, Date.parse(job.created_at)), event);
       return undefined;
     }
-    const messageIdOf = () => `<zv-${job.kind}-${job.id}-${Date.parse(job.created_at)}@${mailDomain(config.siteUrl)}>`;
+    const messageId = messageIdOf(config, job.kind, job.id, Date.parse(job.created_at));
     if (job.kind === "notice" || job.kind === "digest") {
       const event: MailEvent =
         job.kind === "notice"
           ? { type: "limit-notice", report: JSON.parse(job.payload ?? "{}") as HeldReport }
           : { type: "contact-digest", messages: this.digestMessages(JSON.parse(job.payload ?? "{}") as DigestPayload) };
       if (event.type === "contact-digest" && event.messages.length === 0) return undefined;
-      return (await sender.send(await composeMail(event, content, config), messageIdOf())).file;
+      return (await sender.send(await composeMail(event, content, config), messageId)).file;
     }
     if (!submission) return undefined;
     const event = this.eventOf(job, submission, payload);
     const mail = await composeMail(event, content, config);
     // Stable per outbox row: a retry after a crash carries the same Message-ID, so it is recognisable.
-    return (await sender.send(mail, messageIdOf())).file;
+    return (await sender.send(mail, messageId)).file;
   }
 
   /** The digest's messages, oldest first; one erased meanwhile is no longer there. */
@@ -312,7 +294,7 @@ export class MailWorker {
     return job.payload ? (JSON.parse(job.payload) as LinkPayload) : {};
   }
 
-  private eventOf(job: Job, s: SubmissionRow, payload: LinkPayload): MailEvent {
+  private eventOf(job: Job, s: Submission, payload: LinkPayload): MailEvent {
     const { config, followUp } = this.options;
     switch (job.kind) {
       case "confirmation":
@@ -344,10 +326,10 @@ export class MailWorker {
     }
   }
 
-  private submission(job: Job): SubmissionRow | undefined {
+  private submission(job: Job): Submission | undefined {
     if (job.submission_id === null) return undefined;
     return prepared(this.options.db, "SELECT * FROM submissions WHERE id = ?").get(job.submission_id) as
-      SubmissionRow | undefined;
+      Submission | undefined;
   }
 }
 

@@ -2,23 +2,14 @@
 // one entry per address (his furthest request), with the plan mail's time from the outbox.
 import type Database from "better-sqlite3";
 import { prepared } from "./statements";
+import type { Submission } from "./database";
 import { planAnswersFromStore } from "../src/lib/plan";
 import { stateOf, type Person, type ProofSummary } from "../src/operator/people";
 
-interface LeadRow {
-  id: number;
-  name: string;
-  email: string;
+type LeadRow = Omit<Submission, "form" | "message" | "status" | "utm_source" | "utm_campaign"> & {
   email_key: string;
-  created_at: string;
-  confirmed_at: string | null;
-  consent_version: string | null;
-  marketing_version: string | null;
-  plan_answers: string | null;
-  undeliverable_at: string | null;
-  undeliverable_reason: string | null;
   plan_sent_at: string | null;
-}
+};
 
 const LEADS = `SELECT s.id, s.name, s.email, s.email_key, s.created_at, s.confirmed_at, s.consent_version,
     s.marketing_version, s.plan_answers, s.undeliverable_at, s.undeliverable_reason,

@@ -74,7 +74,10 @@ describe("lead form", () => {
     ]);
     expect(screen.getByLabelText("Ihr Vorname")).toHaveFocus();
     expect(screen.getByLabelText("Ihr Vorname")).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText("Ihr Vorname")).toHaveAccessibleDescription("Name erforderlich");
+    // The short message, then the help line with an example: as on the check page without JavaScript.
+    expect(screen.getByLabelText("Ihr Vorname")).toHaveAccessibleDescription(
+      "Name erforderlich Bitte tragen Sie Ihren Vornamen ein, z. B. Klaus.",
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

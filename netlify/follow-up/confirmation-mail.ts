@@ -2,12 +2,12 @@
 // (held-mails.ts): one event and one Message-ID, by which bounce reading finds the request
 // (netlify/operator/bounces.ts).
 import type { Campaign } from "../../src/operator/campaign";
-import { mailDomain } from "../../src/mail/config";
 import { composeMail, urls } from "../../src/mail/compose";
+import { idKeyOf, messageIdOf } from "../../src/follow-up/outgoing";
 import type { FollowUpRuntime } from "./runtime";
 
 export interface ConfirmationMail {
-  /** The pending request's key: the Message-ID carries its first 24 characters. */
+  /** The pending request's key: the Message-ID carries its start (idKeyOf). */
   pendingKey: string;
   name: string;
   email: string;
@@ -31,5 +31,5 @@ export async function sendConfirmationMail(runtime: FollowUpRuntime, mail: Confi
     content,
     config,
   );
-  await sender.send(composed, `<zv-confirmation-${mail.pendingKey.slice(0, 24)}@${mailDomain(config.siteUrl)}>`);
+  await sender.send(composed, messageIdOf(config, "confirmation", idKeyOf(mail.pendingKey)));
 }

@@ -25,7 +25,8 @@ import { randomUUID } from "crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import { addressHash } from "../../src/follow-up/email-key";
 import { linkToken, tokenKey } from "../../src/follow-up/tokens";
-import type { PlanAnswers } from "../../src/lib/plan";
+import { idKeyOf, webhookIdOf } from "../../src/follow-up/outgoing";
+import type { StoredPlanAnswers } from "../../src/lib/plan";
 import type { Campaign } from "../../src/operator/campaign";
 
 /** One thing to deliver after the confirmation: the plan mail or the webhook call. */
@@ -81,7 +82,7 @@ export interface ConsentRecord {
   unsubscribeNonce: string;
   /** The key of the confirmation link that made this record (a repeat of that link is "used"). */
   requestKey: string;
-  answers: PlanAnswers;
+  answers: StoredPlanAnswers;
   deliveries: Partial<Record<DeliveryKind, DeliveryState>>;
   undeliverable?: Undeliverable;
 }
@@ -425,7 +426,7 @@ export class ConsentStore {
     });
     await this.markSubmissionsForDelete(hash, options.now);
     if (options.webhook) {
-      const id = `zv-erased-${hash.slice(0, 24)}-${options.now}`;
+      const id = webhookIdOf("erased", idKeyOf(hash), options.now);
       await this.store.setJSON(webhookKey(id), { leadId: hash, reason, state: { dueAt: at, attempts: 0 } });
     }
     await this.store.delete(consentKey(hash));

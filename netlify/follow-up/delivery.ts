@@ -3,10 +3,9 @@
 // (compare-and-set on the blob's ETag) makes sure only one of them sends. A send that fails is
 // retried with growing delays by the scheduled function and given up after a day, like the
 // self-hosted outbox.
-import { planAnswersOfRecord } from "../../src/lib/plan";
-import { mailDomain } from "../../src/mail/config";
+import { planAnswersFromStore } from "../../src/lib/plan";
 import { composeMail, urls } from "../../src/mail/compose";
-import { postWebhook } from "../../src/mail/webhook";
+import { callWebhook, idKeyOf, leadConfirmed, messageIdOf, webhookIdOf } from "../../src/follow-up/outgoing";
 import { GIVE_UP_AFTER_MS, isPermanentFailure, LEASE_MS, retryDelayMs } from "../../src/follow-up/retry";
 import type { ConsentRecord, DeliveryKind, DeliveryState } from "./consent-store";
 import { redactAddresses } from "./redact";
@@ -34,21 +33,10 @@ async function perform(
   const { config, content, sender, store } = runtime;
   if (kind === "webhook") {
     // The same id on every retry: receivers de-duplicate on it.
-    await postWebhook(
-      config.webhookUrl!,
-      config.webhookSecret!,
-      `zv-${hash.slice(0, 24)}-${Date.parse(record.confirmedAt)}`,
-      {
-        type: "lead.confirmed",
-        data: {
-          leadId: hash,
-          name: record.name,
-          email: record.email,
-          confirmedAt: record.confirmedAt,
-          consentVersion: record.consentVersion,
-          marketingVersion: record.marketingVersion ?? null,
-        },
-      },
+    await callWebhook(
+      config,
+      webhookIdOf(idKeyOf(hash), Date.parse(record.confirmedAt)),
+      leadConfirmed({ leadId: hash, ...record }),
     );
     return;
   }
@@ -58,17 +46,14 @@ async function perform(
       name: record.name,
       email: record.email,
       // Read as strictly as a form: records from before the six plan questions hold two answers, any odd value is none.
-      answers: planAnswersOfRecord(record.answers),
+      answers: planAnswersFromStore(record.answers),
       unsubscribeUrl: urls.unsubscribe(config, store.unsubscribeToken(record), record.deliveries.plan?.campaign),
     },
     content,
     config,
   );
   // Stable per consent: a resend after a crash carries the same Message-ID.
-  await sender.send(
-    mail,
-    `<zv-plan-${hash.slice(0, 24)}-${Date.parse(record.confirmedAt)}@${mailDomain(config.siteUrl)}>`,
-  );
+  await sender.send(mail, messageIdOf(config, "plan", idKeyOf(hash), Date.parse(record.confirmedAt)));
 }
 
 /**

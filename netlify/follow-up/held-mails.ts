@@ -19,7 +19,7 @@ import { countsByName, sourceLabel, type HeldReport } from "../../src/follow-up/
 import { isPermanentFailure, LEASE_MS } from "../../src/follow-up/retry";
 import { linkToken } from "../../src/follow-up/tokens";
 import { composeMail } from "../../src/mail/compose";
-import { mailDomain } from "../../src/mail/config";
+import { messageIdOf } from "../../src/follow-up/outgoing";
 import type { DigestMessage } from "../../src/mail/emails/operator-mails";
 import { keyTime } from "./consent-store";
 import { redactAddresses } from "./redact";
@@ -199,7 +199,7 @@ export async function sendOperatorMails(
   now: number,
 ): Promise<{ notice: boolean; digest: number }> {
   const { config, content, sender, store } = runtime;
-  const messageId = (kind: string) => `<zv-${kind}-${now}-${randomUUID().slice(0, 8)}@${mailDomain(config.siteUrl)}>`;
+  const messageId = (kind: "notice" | "digest") => messageIdOf(config, kind, now, randomUUID().slice(0, 8));
   let notice = false;
   if ((await store.blobs.list({ prefix: HELD })).blobs.length > 0) {
     const undo = await claimOperatorMail(runtime, "notice", now);

@@ -4,14 +4,7 @@
 // came first), whatever the number of requests in the window: the cost of a limit does not grow
 // with a flood. Old buckets are dropped on every write; the retention job removes idle blobs.
 import { randomInt } from "crypto";
-import {
-  bucketExpiry,
-  bucketStart,
-  windowOf,
-  windowStart,
-  type LimitCounts,
-  type LimitNames,
-} from "../../src/follow-up/limits";
+import { bucketExpiry, bucketOf, windowOf, type LimitCounts, type LimitNames } from "../../src/follow-up/limits";
 import type { ConsentStore } from "./consent-store";
 
 interface Buckets {
@@ -50,7 +43,7 @@ export class BlobCounters {
   async count(name: string | undefined, now: number): Promise<number> {
     if (!name) return 0;
     const value = (await this.store.blobs.get(counterKey(name), { type: "json" })) as Buckets | null;
-    return sum(value, windowStart(now, windowOf(name)));
+    return sum(value, bucketOf(name, now).countsFrom);
   }
 
   async counts(names: LimitNames, now: number): Promise<LimitCounts> {
@@ -88,10 +81,9 @@ export class BlobCounters {
     at: number,
     delta: (value: Buckets | null, from: number) => number | undefined,
   ): Promise<boolean> {
-    const window = windowOf(name);
     const key = counterKey(name);
-    const from = windowStart(at, window);
-    const bucket = String(bucketStart(at, window));
+    const { start, countsFrom: from } = bucketOf(name, at);
+    const bucket = String(start);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const current = await this.store.readVersioned<Buckets>(key);
       const by = delta(current?.value ?? null, from);

@@ -8,7 +8,7 @@ import {
   type LinkKind,
 } from "../../src/follow-up/links";
 import { newNonce } from "../../src/follow-up/tokens";
-import type { PlanAnswers } from "../../src/lib/plan";
+import { storedPlanAnswers, type PlanAnswers } from "../../src/lib/plan";
 import { headersForPath } from "../../src/lib/security-headers";
 import type { ConsentRecord, PendingRequest } from "./consent-store";
 import { deliver, hasPendingDeliveries } from "./delivery";
@@ -36,7 +36,7 @@ function newConsent(
     ...(request.marketingVersion ? { marketingVersion: request.marketingVersion } : {}),
     unsubscribeNonce: newNonce(),
     requestKey: key,
-    answers,
+    answers: storedPlanAnswers(answers),
     deliveries: {
       // The campaign of the confirmation link rides on with the plan mail until it is sent.
       plan: { dueAt: at, attempts: 0, ...(hasCampaign(campaign) ? { campaign } : {}) },

@@ -1,7 +1,7 @@
 // The scheduled run (every minute): retries failed plan mails and webhook calls, delivers the
 // lead.erased calls, sends held confirmation mails as the ceilings allow and the operator's
 // hourly notice and digest, and tidies up markers of finished work.
-import { postWebhook } from "../../src/mail/webhook";
+import { callWebhook, leadErased } from "../../src/follow-up/outgoing";
 import { deliver, failedState, hasPendingDeliveries, isDue, type DeliveryOutcome } from "./delivery";
 import type { DeliveryKind, ErasedCall } from "./consent-store";
 import type { FollowUpRuntime } from "./runtime";
@@ -64,10 +64,7 @@ async function deliverErasedCalls(
     if (value.state.sentAt || value.state.failedAt || !isDue(value.state, now)) continue;
     const claimed = { ...value.state, attempts: value.state.attempts + 1 };
     try {
-      await postWebhook(config.webhookUrl, config.webhookSecret, id, {
-        type: "lead.erased",
-        data: { leadId: value.leadId, reason: value.reason },
-      });
+      await callWebhook(config, id, leadErased(value.leadId, value.reason));
       await store.delete(key);
       counts.sent++;
       log("follow-up: webhook lead.erased delivered");

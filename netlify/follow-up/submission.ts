@@ -30,7 +30,7 @@ import {
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../src/lib/privacy-numbers";
 import { limitNames } from "../../src/follow-up/limit-keys";
 import { linkToken, newNonce, tokenKey } from "../../src/follow-up/tokens";
-import { mailDomain } from "../../src/mail/config";
+import { messageIdOf } from "../../src/follow-up/outgoing";
 import { composeMail } from "../../src/mail/compose";
 import { isSubmissionId, type NetlifySubmission } from "./forms-api";
 import { holdConfirmation, holdContact } from "./held-mails";
@@ -102,18 +102,20 @@ async function act(submission: NetlifySubmission, runtime: FollowUpRuntime, now:
   const names = limitNames(runtime.tokenSecret, formName, values.email ?? "", data.ip);
   // His submission goes from Netlify Forms by its id when he unsubscribes or is erased.
   await runtime.store.rememberSubmission(runtime.store.hashOf(values.email ?? ""), submission.id, now);
-  return formName === "kontakt"
-    ? contact(submission, values, names, runtime, now)
-    : lead(submission, values, names, runtime, now);
+  const post = { submission, values, names, runtime, now };
+  return formName === "kontakt" ? contact(post) : lead(post);
 }
 
-async function contact(
-  submission: NetlifySubmission,
-  values: Record<string, string | undefined>,
-  names: LimitNames,
-  runtime: FollowUpRuntime,
-  now: number,
-): Promise<SubmissionOutcome> {
+/** A valid post of one form, with the names its limits count it by. */
+interface ValidPost {
+  submission: NetlifySubmission;
+  values: Record<string, string | undefined>;
+  names: LimitNames;
+  runtime: FollowUpRuntime;
+  now: number;
+}
+
+async function contact({ submission, values, names, runtime, now }: ValidPost): Promise<SubmissionOutcome> {
   const { counters, config, content, sender, store } = runtime;
   const { name = "", email = "", message = "" } = values;
   const counts = await counters.counts(names, now);
@@ -133,7 +135,7 @@ async function contact(
   }
   try {
     const mail = await composeMail({ type: "contact", name, email, message }, content, config);
-    await sender.send(mail, `<zv-contact-${submission.id}@${mailDomain(config.siteUrl)}>`);
+    await sender.send(mail, messageIdOf(config, "contact", submission.id));
   } catch (error) {
     for (const [place] of places) if (place) await counters.giveBack(place, now);
     await counters.giveBack(names.mailbox, now);
@@ -143,13 +145,7 @@ async function contact(
   return "contact-sent";
 }
 
-async function lead(
-  submission: NetlifySubmission,
-  values: Record<string, string | undefined>,
-  names: LimitNames,
-  runtime: FollowUpRuntime,
-  now: number,
-): Promise<SubmissionOutcome> {
+async function lead({ submission, values, names, runtime, now }: ValidPost): Promise<SubmissionOutcome> {
   const { counters, config, content, store, tokenSecret } = runtime;
   const { name = "", email = "" } = values;
   const places: Array<[string | undefined, number]> = [

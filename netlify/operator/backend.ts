@@ -4,7 +4,7 @@ import { createHmac } from "crypto";
 import { join } from "path";
 import { readDataYaml } from "../../src/lib/load-plan-content";
 import { PROOF_RETENTION_YEARS, UNCONFIRMED_RETENTION_DAYS } from "../../src/lib/privacy-numbers";
-import { planAnswersOfRecord } from "../../src/lib/plan";
+import { planAnswersFromStore } from "../../src/lib/plan";
 import type { OperatorBackend } from "../../src/operator/backend";
 import type { FailureCount, FailureStore } from "../../src/operator/login-throttle";
 import { FAILURE_MEMORY_MS } from "../../src/operator/login-throttle";
@@ -13,7 +13,7 @@ import { reportEvent, reportNowPeriod, reportSpan, type ReportPayload } from "..
 import type { OperatorSettings } from "../../src/operator/settings";
 import type { LimitStatus, MailTrouble, OperatorStatus, OpsStatus } from "../../src/operator/status";
 import { composeMail } from "../../src/mail/compose";
-import { mailDomain } from "../../src/mail/config";
+import { messageIdOf } from "../../src/follow-up/outgoing";
 import type { ConsentRecord, ErasedCall, PendingRequest, ProofRecord } from "../follow-up/consent-store";
 import { filesRoot, type FollowUpRuntime } from "../follow-up/runtime";
 import { countsBetween } from "./counters";
@@ -106,7 +106,7 @@ async function peopleOf(runtime: FollowUpRuntime): Promise<Person[]> {
       ...(planSentAt ? { planSentAt } : {}),
       consentVersion: value.consentVersion,
       ...(value.marketingVersion ? { marketingVersion: value.marketingVersion } : {}),
-      answers: planAnswersOfRecord(value.answers),
+      answers: planAnswersFromStore(value.answers),
       ...(value.undeliverable ? { undeliverable: value.undeliverable } : {}),
     });
   }
@@ -183,10 +183,7 @@ export async function sendReport(
   const rows = await countsBetween(runtime.store, reportSpan(payload.period));
   const event = reportEvent(payload, rows, await netlifyStatus(runtime, settings, sources, now), now);
   const mail = await composeMail(event, runtime.content, runtime.config);
-  await runtime.sender.send(
-    mail,
-    `<zv-report-${payload.schedule}-${payload.period.to}-${now}@${mailDomain(runtime.config.siteUrl)}>`,
-  );
+  await runtime.sender.send(mail, messageIdOf(runtime.config, "report", payload.schedule, payload.period.to, now));
   await noteMailSent(runtime.store, now);
 }
 

@@ -5,22 +5,24 @@
 // (netlify/follow-up/submission.ts), so that request must be waiting, for that address.
 import { bounceReason, readBounces, type DeliveryReport } from "../../src/operator/bounce-reader";
 import type { OperatorSettings } from "../../src/operator/settings";
+import { ID_KEY_LENGTH, partsOfMessageId } from "../../src/follow-up/outgoing";
 import type { PendingRequest } from "../follow-up/consent-store";
 import type { FollowUpRuntime } from "../follow-up/runtime";
 import { countQuietly } from "./counters";
 import { saveBounceReading } from "./state";
 
-const PLAN_ID = /^zv-plan-([0-9a-f]{24})-\d+@/;
-const CONFIRMATION_ID = /^zv-confirmation-([0-9a-f]{24})@/;
+/** The start of a keyed hash or request key, as the Message-ID carries it (idKeyOf). */
+const KEY = new RegExp(`^[0-9a-f]{${ID_KEY_LENGTH}}$`);
 
 async function isOurMailTo(runtime: FollowUpRuntime, report: DeliveryReport): Promise<boolean> {
   const { store } = runtime;
   const hash = store.hashOf(report.recipient);
-  const plan = PLAN_ID.exec(report.messageId);
-  if (plan) return hash.startsWith(plan[1]);
-  const confirmation = CONFIRMATION_ID.exec(report.messageId);
-  if (!confirmation) return false;
-  const pending = await store.entries<PendingRequest>(`pending/${confirmation[1]}`);
+  const id = partsOfMessageId(report.messageId);
+  const key = id?.parts[0];
+  if (!key || !KEY.test(key)) return false;
+  if (id.kind === "plan") return hash.startsWith(key);
+  if (id.kind !== "confirmation") return false;
+  const pending = await store.entries<PendingRequest>(`pending/${key}`);
   return pending.some(({ value }) => store.hashOf(value.email) === hash);
 }
 

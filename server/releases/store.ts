@@ -82,11 +82,6 @@ export function currentReleaseId(releasesDir: string): string | undefined {
   }
 }
 
-export function currentRelease(releasesDir: string): Release | undefined {
-  const id = currentReleaseId(releasesDir);
-  return id ? releaseAt(releasesDir, id) : undefined;
-}
-
 /** `2026-11-27T10:15:00.123Z` and commit `ab12cd3…` → `2026-11-27T10-15-00Z-ab12cd3`. */
 export function releaseIdOf(stamp: BuildStamp): string {
   const time = stamp.builtAt.replace(/\.\d+Z$/, "Z").replace(/:/g, "-");

@@ -3,8 +3,7 @@
 // stops on the same errors (gatsby-node.ts).
 import type { IncomingMessage, ServerResponse } from "http";
 import { checkContent, errorsOf, formatProblem } from "../content/check";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from "../lib/escape-html";
 
 export function contentErrorPage(errors: string[]): string {
   return `<!DOCTYPE html>

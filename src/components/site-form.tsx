@@ -100,7 +100,7 @@ function FormField({ form, field }: { form: FormDefinition; field: FieldDefiniti
           </p>
         </div>
       )}
-      {/* Shown with the message on the check page (server/form-check-page.ts). */}
+      {/* Shown with the message (src/enhance/form-errors.ts). */}
       {field.help && (
         <p id={helpIdOf(form.name, field.name)} className={styles.help} hidden>
           {field.help}

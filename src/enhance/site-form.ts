@@ -12,9 +12,9 @@ import {
   normalize,
   suggestionIdOf,
   validate,
-  type Errors,
   type Values,
 } from "../lib/forms";
+import { elementOf, markErrors } from "./form-errors";
 import { postForm } from "../lib/submit";
 import { sentToFragment } from "../lib/sent-to";
 import { suggestAddress } from "../lib/email-typos";
@@ -109,23 +109,6 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
 
   let submitting = false;
 
-  function showErrors(errors: Errors) {
-    for (const field of definition.fields) {
-      const input = control(field.name);
-      const error = required(document.getElementById(errorIdOf(definition.name, field.name)), `error of ${field.name}`);
-      const message = errors[field.name];
-      error.textContent = message ?? "";
-      error.hidden = !message;
-      if (message) {
-        input.setAttribute("aria-invalid", "true");
-        input.setAttribute("aria-describedby", error.id);
-      } else {
-        input.removeAttribute("aria-invalid");
-        input.removeAttribute("aria-describedby");
-      }
-    }
-  }
-
   function setSubmitting(value: boolean) {
     submitting = value;
     button.disabled = value;
@@ -142,15 +125,11 @@ export function enhanceSiteForm(form: HTMLFormElement, environment: FormEnvironm
       }),
     );
     const errors = validate(definition, values);
-    showErrors(errors);
+    markErrors(document, definition, errors);
     alert.hidden = true;
     const firstInvalid = definition.fields.find((field) => errors[field.name]);
     if (firstInvalid) {
-      const message = required(
-        document.getElementById(errorIdOf(definition.name, firstInvalid.name)),
-        `error of ${firstInvalid.name}`,
-      );
-      bringIntoView(control(firstInvalid.name), message);
+      bringIntoView(control(firstInvalid.name), elementOf(document, errorIdOf(definition.name, firstInvalid.name)));
       return;
     }
     setSubmitting(true);

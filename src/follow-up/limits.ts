@@ -102,6 +102,13 @@ export function contactGoesNow(counts: LimitCounts, names: LimitNames): boolean 
 /** The window each counter counts in: inboxes per day, everything else per hour. */
 export const windowOf = (name: string): LimitWindow => (name.includes("mailbox:") ? DAY_WINDOW : HOUR_WINDOW);
 
+/** Where a count under `name` at `at` goes and what counts with it, on both hosts' counters. */
+export function bucketOf(name: string, at: number): { start: number; countsFrom: number; expiresAt: number } {
+  const window = windowOf(name);
+  const start = bucketStart(at, window);
+  return { start, countsFrom: windowStart(at, window), expiresAt: bucketExpiry(start, window) };
+}
+
 /** The operator's log line for each outcome (English, no address). */
 export const LIMIT_LOG = {
   dropped: `the inbox had its ${CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmation mails of the last 24 hours: answered as success, not stored, no mail`,

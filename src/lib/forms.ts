@@ -16,7 +16,7 @@ export interface FieldDefinition {
   rule: Rule;
   /** docs/product.md's short message, shown next to the field when the rule fails. */
   message: string;
-  /** A help line with an example under the message on the check page (a post without JavaScript). */
+  /** A help line with an example, shown under the message (src/enhance/form-errors.ts). */
   help?: string;
   maxLength: number;
   autoComplete: string;

@@ -4,6 +4,7 @@
 // in the browser. Print: what it knows about your numbers, the exercise guide, then one A4 page per week with a tick box per day, a log
 // and the safety line, the sheet for weeks 5 to 12, the meals, the shopping list and the recipes
 // (src/components/plan-sheet.module.css; what is on each page and why: docs/plan.md).
+import { escapeHtml } from "./escape-html";
 import { ingredientLine } from "./ingredients";
 import { WEEK_MINUTES_ATTRIBUTE, fill, type Plan, type PlanContent, type PlanTexts, type Session } from "./plan";
 import { recipeId } from "./recipe-id";
@@ -40,8 +41,7 @@ export interface SheetScriptData {
   classes: SheetClasses;
 }
 
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const esc = (text: string) => typeset(text).replace(/[&<>"']/g, (char) => ESCAPES[char]);
+const esc = (text: string) => escapeHtml(typeset(text));
 
 function labelled(label: string, text: string | undefined): string {
   return text ? `<p><strong>${esc(label)}:</strong> ${esc(text)}</p>` : "";

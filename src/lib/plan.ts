@@ -74,15 +74,26 @@ export function planAnswerFields(answers: PlanAnswers): Record<string, string> {
   return fields;
 }
 
-/** The answers as stored (both hosts): JSON of their form fields, or null without any answer. */
-export function storedPlanAnswers(answers: PlanAnswers): string | null {
+/**
+ * The answers as both hosts store them: the JSON text of their form fields
+ * ({"aktivitaet":"wenig","mag":"gehen,tanzen"}), null without any answer. The self-hosted server keeps
+ * it in submissions.plan_answers, Netlify as the consent record's `answers`.
+ */
+export type StoredPlanAnswers = string | null;
+
+export function storedPlanAnswers(answers: PlanAnswers): StoredPlanAnswers {
   const fields = planAnswerFields(answers);
   return Object.keys(fields).length > 0 ? JSON.stringify(fields) : null;
 }
 
-/** Stored answers read back as strictly as a form: anything unreadable or unknown is no answer. */
-export function planAnswersFromStore(stored: string | null | undefined): PlanAnswers {
-  if (!stored) return {};
+/**
+ * Stored answers read back as strictly as a form: anything unreadable or unknown is no answer.
+ * Netlify consent records written before the one stored shape hold an object by question
+ * ({ activity: "wenig", likes: ["gehen"] }): read too, until such records are gone.
+ */
+export function planAnswersFromStore(stored: unknown): PlanAnswers {
+  if (stored && typeof stored === "object") return planAnswersByQuestion(stored as Record<string, unknown>);
+  if (typeof stored !== "string" || !stored) return {};
   try {
     const fields: unknown = JSON.parse(stored);
     return fields && typeof fields === "object" ? parsePlanAnswers(fields as Record<string, unknown>) : {};
@@ -91,11 +102,9 @@ export function planAnswersFromStore(stored: string | null | undefined): PlanAns
   }
 }
 
-/** Answers kept as an object (Netlify's consent record) read back strictly. */
-export function planAnswersOfRecord(stored: unknown): PlanAnswers {
-  if (!stored || typeof stored !== "object") return {};
+function planAnswersByQuestion(stored: Record<string, unknown>): PlanAnswers {
   const fields: Record<string, unknown> = {};
-  for (const key of QUESTION_KEYS) fields[QUESTIONS[key].field] = (stored as Record<string, unknown>)[key];
+  for (const key of QUESTION_KEYS) fields[QUESTIONS[key].field] = stored[key];
   return parsePlanAnswers(fields);
 }
 

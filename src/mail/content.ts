@@ -4,18 +4,11 @@
 import { join } from "path";
 import { loadPlanContent, readDataYaml } from "../lib/load-plan-content";
 import type { PlanContent } from "../lib/plan";
+import type { PlaceholderSource } from "../lib/placeholders";
 
-export interface SiteFacts {
+/** data/site.yaml as the mails read it: the company's facts (placeholders.ts), the brand, the disclaimer. */
+export interface SiteFacts extends Omit<PlaceholderSource, "planRetentionDays"> {
   brand: string;
-  email: string;
-  phone: string;
-  company: string;
-  seat: string;
-  registerCourt: string;
-  registerNumber: string;
-  managingDirectors: string;
-  address: { street: string; postalCode: string; city: string };
-  supervisoryAuthority: string;
   disclaimer: string;
   /** The safety box before any exercise (data/site.yaml `safety`). */
   safety: SafetyBox;
@@ -87,20 +80,7 @@ export function loadMailContent(dataDir: string): MailContent {
     throw new Error(`Mail content: drinkRecipe "${texts.drinkRecipe}" is not a recipe title in recipes.yaml`);
 
   return {
-    site: {
-      brand: site.brand,
-      email: site.email,
-      phone: site.phone,
-      company: site.company,
-      seat: site.seat,
-      registerCourt: site.registerCourt,
-      registerNumber: site.registerNumber,
-      managingDirectors: site.managingDirectors,
-      address: site.address,
-      supervisoryAuthority: site.supervisoryAuthority,
-      disclaimer: site.disclaimer,
-      safety: { heading: site.safety.heading, points: site.safety.points },
-    },
+    site: { ...site, safety: { heading: site.safety.heading, points: site.safety.points } },
     plan,
     texts,
   };

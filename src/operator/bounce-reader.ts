@@ -5,6 +5,7 @@
 // Handled reports are deleted from the mailbox (they hold addresses); other mail is left alone.
 import type { ParsedMail } from "mailparser";
 import type { ImapSettings } from "./settings";
+import { OUR_MESSAGE_ID } from "../follow-up/outgoing";
 
 export interface DeliveryReport {
   recipient: string;
@@ -16,9 +17,6 @@ export interface DeliveryReport {
   /** Our Message-ID the report quotes (without the angle brackets). */
   messageId: string;
 }
-
-/** What our Message-IDs look like: <zv-<kind>-…@domain> (server/mail-worker.ts, netlify/follow-up/). */
-const OUR_MESSAGE_ID = /Message-ID:\s*<(zv-[A-Za-z0-9._-]+@[A-Za-z0-9.-]+)>/i;
 
 function field(block: string, name: string): string {
   const match = new RegExp(`^${name}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, "im").exec(block);

@@ -82,3 +82,6 @@ export function shortDay(day: string): string {
 export function germanDate(day: string): string {
   return `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 }
+
+/** "01.11.2026 bis 07.11.2026": a period as the page and the mails name it. */
+export const periodText = (period: Period) => `${germanDate(period.from)} bis ${germanDate(period.to)}`;

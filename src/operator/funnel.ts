@@ -75,6 +75,8 @@ export const RATE_LABELS: Record<keyof FunnelRates, string> = {
   unsubscribe: "Abmeldungen je gesendetem Plan",
 };
 
+export const RATE_KEYS = Object.keys(RATE_LABELS) as Array<keyof FunnelRates>;
+
 const LANDING_PATH = pathOf("home");
 
 export const emptyNumbers = (): FunnelNumbers => ({

@@ -14,8 +14,6 @@ export const operatorPaths = {
   erase: (id: string) => `${OPERATOR_BASE}personen/${encodeURIComponent(id)}/loeschen/`,
 } as const;
 
-export const isOperatorPath = (path: string) => path === "/betrieb" || path.startsWith(OPERATOR_BASE);
-
 /** The operator's session cookie: only for /betrieb/, never sent with a visitor's page. */
 export const SESSION_COOKIE = "betrieb_sitzung";
 export const SESSION_MAX_AGE_S = 8 * 60 * 60;

@@ -2,11 +2,11 @@
 // the consents he ticked in their own words (only those he ticked), and a link to delete the request.
 import React from "react";
 import { Button } from "@react-email/button";
-import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { MailTexts } from "../content";
+import { Title, Subheading, Paragraph } from "./blocks";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, colors, styles } from "./theme";
 
@@ -40,45 +40,33 @@ export function ConfirmationMail({
 }: ConfirmationMailProps) {
   return (
     <MailLayout title={texts.subject} preview={texts.preview} footer={footer}>
-      <Heading as="h1" style={styles.h1} className={cls.text}>
-        {texts.greeting}
-      </Heading>
-      <Text style={styles.text} className={cls.text}>
-        {texts.intro}
-      </Text>
-      <Text style={styles.text} className={cls.text}>
-        {texts.why}
-      </Text>
+      <Title>{texts.greeting}</Title>
+      <Paragraph>{texts.intro}</Paragraph>
+      <Paragraph>{texts.why}</Paragraph>
       <Section style={{ margin: "24px 0" }}>
         <Button href={confirmUrl} style={styles.button} className={cls.button}>
           {texts.button}
         </Button>
       </Section>
-      <Text style={styles.text} className={cls.text}>
-        {texts.validity}
-      </Text>
-      <Text style={styles.small} className={cls.muted}>
+      <Paragraph>{texts.validity}</Paragraph>
+      <Paragraph muted>
         <Link href={confirmUrl} style={{ ...styles.link, wordBreak: "break-all" }} className={cls.link}>
           {confirmUrl}
         </Link>
-      </Text>
-      <Heading as="h2" style={styles.h2} className={cls.text}>
-        {texts.consentsHeading}
-      </Heading>
-      <Text style={styles.text} className={cls.text}>
-        {consents.length > 1 ? texts.consentsIntroBoth : texts.consentsIntro}
-      </Text>
+      </Paragraph>
+      <Subheading>{texts.consentsHeading}</Subheading>
+      <Paragraph>{consents.length > 1 ? texts.consentsIntroBoth : texts.consentsIntro}</Paragraph>
       {consents.map((consent) => (
         <Text key={consent} style={quote} className={`${cls.text} ${cls.rule}`}>
           „{consent}“
         </Text>
       ))}
-      <Text style={styles.small} className={cls.muted}>
+      <Paragraph muted>
         {texts.withdraw}{" "}
         <Link href={privacyUrl} style={styles.link} className={cls.link}>
           {privacyLabel}
         </Link>
-      </Text>
+      </Paragraph>
       <Text style={styles.note} className={cls.note}>
         {texts.ignore}
         {deleteUrl && (
@@ -90,9 +78,7 @@ export function ConfirmationMail({
           </>
         )}
       </Text>
-      <Text style={styles.text} className={cls.text}>
-        {texts.closing}
-      </Text>
+      <Paragraph>{texts.closing}</Paragraph>
     </MailLayout>
   );
 }

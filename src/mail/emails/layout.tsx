@@ -9,6 +9,7 @@ import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Text } from "@react-email/text";
 import { cls, DARK_MODE_CSS, styles } from "./theme";
+import { Paragraph } from "./blocks";
 
 export interface MailFooter {
   /** Shown above the mail, so the reader sees at once who writes. */
@@ -49,15 +50,13 @@ export function MailLayout({
           </Text>
           {children}
           <Hr style={styles.rule} className={cls.rule} />
-          <Text style={styles.small} className={cls.muted}>
+          <Paragraph muted>
             {footer.sender} ·{" "}
             <Link href={footer.imprintUrl} style={styles.link} className={cls.link}>
               {footer.imprintLabel}
             </Link>
-          </Text>
-          <Text style={styles.small} className={cls.muted}>
-            {footer.register}
-          </Text>
+          </Paragraph>
+          <Paragraph muted>{footer.register}</Paragraph>
         </Container>
       </Body>
     </Html>

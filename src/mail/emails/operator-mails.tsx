@@ -4,13 +4,13 @@
 // Their texts live here, not in data/mails.yaml: they are the software's report to the operator,
 // not content an editor shapes for visitors.
 import React from "react";
-import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { HeldCount, HeldReport } from "../../follow-up/held-report";
 import { sourceShare } from "../../follow-up/limits";
 import { CONFIRMATIONS_PER_DOMAIN_PER_HOUR } from "../../lib/privacy-numbers";
+import { Title, Subheading, Paragraph } from "./blocks";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, styles } from "./theme";
 
@@ -38,10 +38,8 @@ function CountList({
   const shown = counts.reduce((sum, c) => sum + c.count, 0);
   return (
     <Section>
-      <Heading as="h2" style={styles.h2} className={cls.text}>
-        {title}
-      </Heading>
-      <Text style={styles.text} className={cls.text}>
+      <Subheading>{title}</Subheading>
+      <Paragraph>
         {counts.map((c) => (
           <React.Fragment key={c.name}>
             {label(c.name)}: {number(c.count)}
@@ -49,7 +47,7 @@ function CountList({
           </React.Fragment>
         ))}
         {shown < total ? `übrige: ${number(total - shown)}` : null}
-      </Text>
+      </Paragraph>
     </Section>
   );
 }
@@ -66,20 +64,18 @@ export function LimitNoticeMail({
   const subject = limitNoticeSubject(footer.brand, report);
   return (
     <MailLayout title={subject} preview="Niemand geht verloren: Die Mails gehen nach und nach hinaus." footer={footer}>
-      <Heading as="h1" style={styles.h1} className={cls.text}>
-        {number(report.delayedMails)} Bestätigungsmails warten
-      </Heading>
-      <Text style={styles.text} className={cls.text}>
+      <Title>{number(report.delayedMails)} Bestätigungsmails warten</Title>
+      <Paragraph>
         Seit {time(report.oldestDelayedSince)} kommen mehr Anfragen über das Formular für den Plan, als unsere Grenzen
         gegen Missbrauch sofort beantworten. Niemand geht verloren: Jede Anfrage ist gespeichert, und die Bitten um
         Bestätigung gehen nach und nach hinaus, die älteste zuerst, sobald die Grenzen es erlauben.
-      </Text>
-      <Text style={styles.text} className={cls.text}>
+      </Paragraph>
+      <Paragraph>
         Die Grenzen: höchstens {number(CONFIRMATIONS_PER_DOMAIN_PER_HOUR)} Mails pro Stunde an Adressen derselben
         Firmen-Domain (große Anbieter wie web.de, GMX oder Gmail sind davon ausgenommen), höchstens{" "}
         {number(confirmationsPerHour)} pro Stunde insgesamt, davon höchstens {number(sourceShare(confirmationsPerHour))}{" "}
         für Anfragen aus einer Quelle (einem Internetanschluss).
-      </Text>
+      </Paragraph>
       <CountList title="Nach Domain" counts={report.byDomain} total={report.delayedMails} label={(name) => name} />
       <CountList
         title="Nach Quelle"
@@ -87,17 +83,17 @@ export function LimitNoticeMail({
         total={report.delayedMails}
         label={(name) => `Quelle ${name}`}
       />
-      <Text style={styles.text} className={cls.text}>
+      <Paragraph>
         Was tun? Kommen fast alle wartenden Mails aus einer Quelle oder an eine Domain, ist es wahrscheinlich ein
         Angriff: Sie müssen nichts tun, echte Besucher bekommen ihre Mail trotzdem. Läuft gerade eine große Kampagne,
         erhöhen Sie CONFIRMATIONS_PER_HOUR (siehe docs/security.md). Diese Nachricht kommt höchstens einmal pro Stunde,
         solange Mails warten.
-      </Text>
+      </Paragraph>
       {report.heldContactMessages > 0 ? (
-        <Text style={styles.small} className={cls.muted}>
+        <Paragraph muted>
           Außerdem warten {number(report.heldContactMessages)} Nachrichten aus dem Kontaktformular auf die stündliche
           Sammelmail.
-        </Text>
+        </Paragraph>
       ) : null}
     </MailLayout>
   );
@@ -118,22 +114,20 @@ export function ContactDigestMail({ messages, footer }: { messages: DigestMessag
   const subject = contactDigestSubject(footer.brand, messages);
   return (
     <MailLayout title={subject} preview="Nachrichten, die über die Grenze für einzelne Mails kamen." footer={footer}>
-      <Heading as="h1" style={styles.h1} className={cls.text}>
-        {number(messages.length)} Nachrichten aus dem Kontaktformular
-      </Heading>
-      <Text style={styles.text} className={cls.text}>
+      <Title>{number(messages.length)} Nachrichten aus dem Kontaktformular</Title>
+      <Paragraph>
         Diese Nachrichten kamen, als mehr eingingen, als wir einzeln weiterleiten (eine Grenze gegen Missbrauch). Keine
         ist verloren: Hier ist jede, die älteste zuerst. Zum Antworten klicken Sie auf die Adresse.
-      </Text>
+      </Paragraph>
       {messages.map((m, i) => (
         <Section key={i}>
-          <Text style={styles.text} className={cls.text}>
+          <Paragraph>
             <strong>{m.name}</strong> ·{" "}
             <Link href={`mailto:${m.email}`} style={styles.link} className={cls.link}>
               {m.email}
             </Link>{" "}
             · {time(m.postedAt)}
-          </Text>
+          </Paragraph>
           <Text style={{ ...styles.note, whiteSpace: "pre-wrap" }} className={cls.note}>
             {m.message}
           </Text>

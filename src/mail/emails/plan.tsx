@@ -5,7 +5,6 @@
 // from src/lib/plan.ts, with the labels of data/plan.yaml.
 import React from "react";
 import { Button } from "@react-email/button";
-import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
@@ -20,6 +19,7 @@ import {
   type SessionKind,
 } from "../../lib/plan";
 import { dayLines, groupLabel, guideGroups } from "../../lib/plan-sheet-html";
+import { Title, Subheading, Paragraph } from "./blocks";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, colors, styles } from "./theme";
 
@@ -50,19 +50,13 @@ const safetyBox = { border: `3px solid ${colors.primary}`, padding: "0 10px 4px"
 const button = { ...styles.button, padding: "14px 20px" };
 const h2 = { ...styles.h2, margin: "20px 0 8px" };
 
-function H2({ children }: { children: React.ReactNode }) {
-  return (
-    <Heading as="h2" style={h2} className={cls.text}>
-      {children}
-    </Heading>
-  );
-}
+const H2 = ({ children }: { children: React.ReactNode }) => <Subheading style={h2}>{children}</Subheading>;
 
 function P({ children, muted, style }: { children: React.ReactNode; muted?: boolean; style?: React.CSSProperties }) {
   return (
-    <Text style={style ?? (muted ? styles.small : text)} className={muted ? cls.muted : cls.text}>
+    <Paragraph muted={muted} style={style ?? (muted ? undefined : text)}>
       {children}
-    </Text>
+    </Paragraph>
   );
 }
 
@@ -146,9 +140,7 @@ export function PlanMail(props: PlanMailProps) {
   const walk = firstWeek.days.find((day) => day.afterMeal)?.afterMeal;
   return (
     <MailLayout title={texts.subject} preview={texts.preview} footer={props.footer}>
-      <Heading as="h1" style={styles.h1} className={cls.text}>
-        {texts.greeting}
-      </Heading>
+      <Title>{texts.greeting}</Title>
       <P>{texts.intro}</P>
       <P>
         <strong>{plan.fitted}</strong>

@@ -2,21 +2,21 @@
 // attention, the campaigns, and the link to the page. Tables only: no images, no charts.
 import React from "react";
 import { Button } from "@react-email/button";
-import { Heading } from "@react-email/heading";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { germanDate } from "../../operator/days";
+import { periodText } from "../../operator/days";
 import {
   FUNNEL_STEPS,
+  RATE_KEYS,
   RATE_LABELS,
   formatChange,
   formatCount,
   formatRate,
   type Funnel,
-  type FunnelRates,
 } from "../../operator/funnel";
 import type { AttentionItem, Level } from "../../operator/status";
+import { Title, Subheading, Paragraph } from "./blocks";
 import { MailLayout, type MailFooter } from "./layout";
 import { cls, colors, styles } from "./theme";
 
@@ -46,20 +46,15 @@ const LEVEL_TEXT: Record<Level, string> = {
 };
 
 export function ReportMail({ title, funnel, attention, pageUrl, footer }: ReportMailProps) {
-  const period = `${germanDate(funnel.period.from)} bis ${germanDate(funnel.period.to)}`;
-  const previous = `${germanDate(funnel.previous.from)} bis ${germanDate(funnel.previous.to)}`;
+  const [period, previous] = [periodText(funnel.period), periodText(funnel.previous)];
   return (
     <MailLayout title={title} preview={`${title}: ${period}`} footer={footer}>
-      <Heading as="h1" style={styles.h1} className={cls.text}>
-        {title}
-      </Heading>
-      <Text style={styles.text} className={cls.text}>
+      <Title>{title}</Title>
+      <Paragraph>
         Zeitraum: {period}, verglichen mit {previous}.
-      </Text>
+      </Paragraph>
 
-      <Heading as="h2" style={styles.h2} className={cls.text}>
-        Was Aufmerksamkeit braucht
-      </Heading>
+      <Subheading>Was Aufmerksamkeit braucht</Subheading>
       {attention.map((item) => (
         <Text
           key={item.title}
@@ -73,9 +68,7 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
         </Text>
       ))}
 
-      <Heading as="h2" style={styles.h2} className={cls.text}>
-        Vom Besuch zum Plan
-      </Heading>
+      <Subheading>Vom Besuch zum Plan</Subheading>
       <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse" }}>
         <thead>
           <tr>
@@ -113,23 +106,19 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
         </tbody>
       </table>
       <Section style={{ marginTop: "16px" }}>
-        {(Object.keys(RATE_LABELS) as Array<keyof FunnelRates>).map((key) => (
+        {RATE_KEYS.map((key) => (
           <Text key={key} style={styles.small} className={cls.muted}>
             {RATE_LABELS[key]}: {formatRate(funnel.rates[key])} (vorher {formatRate(funnel.previousRates[key])})
           </Text>
         ))}
-        <Text style={styles.small} className={cls.muted}>
+        <Paragraph muted>
           Kontaktnachrichten: {formatCount(funnel.contacts)} · Rückläufer: {formatCount(funnel.bounces)}
-        </Text>
+        </Paragraph>
       </Section>
 
-      <Heading as="h2" style={styles.h2} className={cls.text}>
-        Pro Kampagne
-      </Heading>
+      <Subheading>Pro Kampagne</Subheading>
       {funnel.campaigns.length === 0 ? (
-        <Text style={styles.text} className={cls.text}>
-          Nichts gezählt.
-        </Text>
+        <Paragraph>Nichts gezählt.</Paragraph>
       ) : (
         funnel.campaigns.map((c) => (
           <Text key={c.label} style={styles.text} className={cls.text} data-campaign={c.label}>
@@ -145,12 +134,12 @@ export function ReportMail({ title, funnel, attention, pageUrl, footer }: Report
           Zur Betriebsseite
         </Button>
       </Section>
-      <Text style={styles.small} className={cls.muted}>
+      <Paragraph muted>
         Die Seite zeigt jeden Tag, jede Person und jede hängende E-Mail:{" "}
         <Link href={pageUrl} style={styles.link} className={cls.link}>
           {pageUrl}
         </Link>
-      </Text>
+      </Paragraph>
     </MailLayout>
   );
 }

@@ -2,20 +2,9 @@
 // tables, the days and the campaigns. Used by the overview (the mail has its own tables).
 import React from "react";
 import { DAILY_SERIES, dailyChart, funnelChart } from "../charts";
-import { germanDate, shortDay } from "../days";
-import {
-  FUNNEL_STEPS,
-  RATE_LABELS,
-  formatChange,
-  formatCount,
-  formatRate,
-  type Funnel,
-  type FunnelRates,
-} from "../funnel";
+import { periodText, shortDay } from "../days";
+import { FUNNEL_STEPS, RATE_KEYS, RATE_LABELS, formatChange, formatCount, formatRate, type Funnel } from "../funnel";
 import { TableWrap } from "./layout";
-
-export const periodText = (funnel: Funnel) => `${germanDate(funnel.period.from)} bis ${germanDate(funnel.period.to)}`;
-const previousText = (funnel: Funnel) => `${germanDate(funnel.previous.from)} bis ${germanDate(funnel.previous.to)}`;
 
 function Chart({
   title,
@@ -41,10 +30,9 @@ function Chart({
 }
 
 export function FunnelView({ funnel }: { funnel: Funnel }) {
-  const rateKeys = Object.keys(RATE_LABELS) as Array<keyof FunnelRates>;
   return (
     <>
-      <ul className="numbers" aria-label={`Zahlen vom ${periodText(funnel)}`}>
+      <ul className="numbers" aria-label={`Zahlen vom ${periodText(funnel.period)}`}>
         {FUNNEL_STEPS.map(({ key, label }) => (
           <li key={key} data-step={key}>
             <span className="n">{formatCount(funnel.totals[key])}</span>
@@ -57,7 +45,7 @@ export function FunnelView({ funnel }: { funnel: Funnel }) {
         ))}
       </ul>
       <p className="muted">
-        Vorher heißt: {previousText(funnel)}. Dazu {formatCount(funnel.contacts)} Kontaktnachrichten und{" "}
+        Vorher heißt: {periodText(funnel.previous)}. Dazu {formatCount(funnel.contacts)} Kontaktnachrichten und{" "}
         {formatCount(funnel.bounces)} Rückläufer in diesem Zeitraum.
       </p>
 
@@ -76,7 +64,7 @@ export function FunnelView({ funnel }: { funnel: Funnel }) {
             </tr>
           </thead>
           <tbody>
-            {rateKeys.map((key) => (
+            {RATE_KEYS.map((key) => (
               <tr key={key} data-rate={key}>
                 <th scope="row">{RATE_LABELS[key]}</th>
                 <td className="num">{formatRate(funnel.rates[key])}</td>
@@ -90,7 +78,7 @@ export function FunnelView({ funnel }: { funnel: Funnel }) {
       <Chart title="Der Weg zum Plan" svg={funnelChart(funnel)}>
         <div className="sr-only">
           <table>
-            <caption>Der Weg zum Plan, {periodText(funnel)}</caption>
+            <caption>Der Weg zum Plan, {periodText(funnel.period)}</caption>
             <tbody>
               {FUNNEL_STEPS.map(({ key, label }) => (
                 <tr key={key}>

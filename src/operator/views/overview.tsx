@@ -4,7 +4,8 @@ import type { Funnel } from "../funnel";
 import { operatorPaths, PERIOD_CHOICES, type PeriodChoice } from "../paths";
 import type { AttentionItem } from "../status";
 import { AttentionView } from "./attention-view";
-import { FunnelView, periodText } from "./funnel-view";
+import { FunnelView } from "./funnel-view";
+import { periodText } from "../days";
 import { OperatorLayout } from "./layout";
 
 export type ReportSchedule = "weekly" | "daily" | "off";
@@ -43,7 +44,7 @@ export function OverviewPage(props: OverviewProps) {
       </section>
 
       <section aria-labelledby="trichter">
-        <h2 id="trichter">Vom Besuch zum Plan: {periodText(funnel)}</h2>
+        <h2 id="trichter">Vom Besuch zum Plan: {periodText(funnel.period)}</h2>
         <nav aria-label="Zeitraum">
           <ul className="periods">
             {PERIOD_CHOICES.map((days) => (
