@@ -252,6 +252,25 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
   };
 }
 
+/**
+ * Posts `count` leads, `parallel` at a time, as Netlify runs submission-created for many posts at
+ * once and the own server takes many connections; `post(i)` is the i-th post's fields and source.
+ */
+export async function leadsAtOnce(
+  host: HostUnderTest,
+  count: number,
+  post: (i: number) => { fields: Record<string, string>; source: string },
+  parallel = 8,
+): Promise<void> {
+  for (let i = 0; i < count; i += parallel)
+    await Promise.all(
+      Array.from({ length: Math.min(parallel, count - i) }, (_, k) => {
+        const { fields, source } = post(i + k);
+        return host.lead(fields, source);
+      }),
+    );
+}
+
 /** Every link to the site in a mail (text and HTML parts), as a mail scanner collects them. */
 export function linksIn(mail: ParsedMail, siteUrl: string): string[] {
   const escaped = siteUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");

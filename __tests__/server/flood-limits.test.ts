@@ -5,7 +5,7 @@
 // his own connection. Every real visitor is stored and gets his confirmation mail: at a public
 // provider at once, at the company's domain within the ceiling's window. Prints the figures.
 import { eventually } from "../../harness/eventually";
-import { netlify, selfHosted, type HostUnderTest } from "../../harness/follow-up-hosts";
+import { leadsAtOnce, netlify, selfHosted, type HostUnderTest } from "../../harness/follow-up-hosts";
 import { recipientsOf } from "../../harness/smtp";
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY } from "../../src/lib/privacy-numbers";
 
@@ -23,8 +23,6 @@ const junk = (i: number) => ({
   email: i < JUNK / 10 ? `opfer+${i}@gmail.com` : `junk-${i}@${DOMAINS[i % DOMAINS.length]}`,
   source: `198.51.100.${(i % 25) + 1}`,
 });
-/** Posts at once, as Netlify runs submission-created for many posts in parallel. */
-const PARALLEL = 8;
 
 const mailCount = (host: HostUnderTest, email: string) =>
   host.smtp.messages.filter((mail) => recipientsOf(mail).includes(email)).length;
@@ -41,13 +39,10 @@ describe.each([
 
   it(`of ${JUNK} junk posts loses no real visitor`, async () => {
     const started = performance.now();
-    for (let i = 0; i < JUNK; i += PARALLEL)
-      await Promise.all(
-        Array.from({ length: Math.min(PARALLEL, JUNK - i) }, (_, k) => {
-          const { email, source } = junk(i + k);
-          return host.lead({ name: "Flut", email, consent: "ja" }, source);
-        }),
-      );
+    await leadsAtOnce(host, JUNK, (i) => {
+      const { email, source } = junk(i);
+      return { fields: { name: "Flut", email, consent: "ja" }, source };
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     for (const visitor of REAL)
       expect(

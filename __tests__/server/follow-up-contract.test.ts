@@ -3,7 +3,7 @@
 // server and on the Netlify functions (src/follow-up/links.ts): the same statuses, pages, mails
 // and stored records. Each row runs against both hosts (harness/follow-up-hosts.ts).
 import type { ParsedMail } from "mailparser";
-import { linksIn, netlify, selfHosted, type HostUnderTest } from "../../harness/follow-up-hosts";
+import { leadsAtOnce, linksIn, netlify, selfHosted, type HostUnderTest } from "../../harness/follow-up-hosts";
 import { loadMailContent } from "../../src/mail/content";
 import { ONE_CLICK_BODY } from "../../src/follow-up/facts";
 import { eventually } from "../../harness/eventually";
@@ -386,8 +386,10 @@ describe.each([
     `a flood of addresses at one company's domain: ${CONFIRMATIONS_PER_DOMAIN_PER_HOUR} mails go at once, every other request is stored and its mail goes in the next hour`,
     async () => {
       const flood = CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 5;
-      for (let i = 0; i < flood; i++)
-        await host.lead({ ...LEAD, email: `person-${i}@Firma.example` }, `198.51.100.${(i % 200) + 1}`);
+      await leadsAtOnce(host, flood, (i) => ({
+        fields: { ...LEAD, email: `person-${i}@Firma.example` },
+        source: `198.51.100.${(i % 200) + 1}`,
+      }));
       await visitorMails(CONFIRMATIONS_PER_DOMAIN_PER_HOUR);
       expect(await host.storedLeads()).toBe(flood);
       expect(await host.stateOf(`person-${flood - 1}@firma.example`)).toBe("pending");
@@ -409,7 +411,10 @@ describe.each([
   it(
     "a big public provider is not one domain: 60 addresses at web.de all get their mail at once",
     async () => {
-      for (let i = 0; i < 60; i++) await host.lead({ ...LEAD, email: `mann-${i}@web.de` }, `198.51.100.${i + 1}`);
+      await leadsAtOnce(host, 60, (i) => ({
+        fields: { ...LEAD, email: `mann-${i}@web.de` },
+        source: `198.51.100.${i + 1}`,
+      }));
       await visitorMails(60);
     },
     FLOOD_TIMEOUT_MS,
@@ -441,8 +446,10 @@ describe.each([
   it(
     "while mails wait, the operator gets one notice an hour with the counts by domain and source",
     async () => {
-      for (let i = 0; i < CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 3; i++)
-        await host.lead({ ...LEAD, email: `p${i}@firma.example` }, `198.51.100.${(i % 200) + 1}`);
+      await leadsAtOnce(host, CONFIRMATIONS_PER_DOMAIN_PER_HOUR + 3, (i) => ({
+        fields: { ...LEAD, email: `p${i}@firma.example` },
+        source: `198.51.100.${(i % 200) + 1}`,
+      }));
       host.advance(5 * 60_000);
       await host.runScheduled();
       await operatorMails(1);
