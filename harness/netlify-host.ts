@@ -145,7 +145,7 @@ export function functionRoot(): { root: string; remove(): void } {
   symlinkSync(resolve("data"), join(root, "data"));
   mkdirSync(join(root, "public", "link-ungueltig"), { recursive: true });
   writeFileSync(join(root, "public", "link-ungueltig", "index.html"), INVALID_LINK_PAGE);
-  // The pages confirm-page answers with, named like the self-hosted test server's (helpers/server.ts).
+  // The pages confirm-page answers with, named like the self-hosted test server's (harness/server.ts).
   for (const page of ["confirm", "alreadyConfirmed"] as const) {
     mkdirSync(join(root, "public", pathOf(page)), { recursive: true });
     writeFileSync(join(root, "public", pathOf(page), "index.html"), `<h1>${page}</h1>`);

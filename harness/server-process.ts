@@ -21,7 +21,7 @@ export const loadTestEmail = (prefix: string, n: number) => `${prefix}-${n}@${pr
 
 /** Compiles server/ into dist/ (esbuild, well under a second), so a run never uses a stale build. */
 export function compileServer(): void {
-  // Jest compiled it once for the run (helpers/compile-server-once.js).
+  // Jest compiled it once for the run (harness/compile-server-once.js).
   if (process.env.SERVER_COMPILED === "1") return;
   execFileSync(process.execPath, [join(ROOT, "bin/build-server.mjs")], { cwd: ROOT, stdio: "ignore" });
 }

@@ -17,7 +17,7 @@ import { limitNames } from "../src/follow-up/limit-keys";
 // 30,000 posts last about 12 s at the target rate: long enough for a stable mean on a shared machine.
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30_000);
 const CONNECTIONS = 50;
-/** Issue 13: intake with the outbox on. A miss is reported, not failed: the machine is shared. */
+/** Intake with the outbox on (docs/security.md). A miss is reported, not failed: the machine may be shared. */
 const TARGET = { requestsPerSecond: 2500, p99Ms: 50 };
 let sent = 0;
 

@@ -109,7 +109,7 @@ export const MIGRATIONS = [
    UPDATE submissions SET utm_source = NULL, utm_campaign = NULL;
    UPDATE submissions SET email_key = email_key_of(email);
    DROP TABLE suppressions;`,
-  // Issue 26: six optional plan questions instead of two, kept as one JSON text (the answers' form
+  // Six optional plan questions instead of two, kept as one JSON text (the answers' form
   // fields) that src/lib/plan.ts parses strictly; the two old answers move into it.
   `ALTER TABLE submissions ADD COLUMN plan_answers TEXT;
    UPDATE submissions SET plan_answers = json_object('aktivitaet', activity, 'tageszeit', day_time)

@@ -1,4 +1,4 @@
-// Issue 28: the path from the first screen to the plan on the fridge, as its visitor takes it: a 360 px
+// The path from the first screen to the plan on the fridge, as its visitor takes it: a 360 px
 // phone, text at 100 % and 200 %, with and without JavaScript, the mails read from a real SMTP server
 // and their links followed. Each step asserts what he must see there.
 //
