@@ -8,7 +8,8 @@ import { promisify } from "util";
 import { launchReadyData } from "../../harness/launch-data";
 import { LAUNCH_SETTINGS as SETTINGS } from "../../harness/launch-settings";
 
-jest.setTimeout(30_000);
+// Each test starts Node with tsx: seconds while other suites share the cores.
+jest.setTimeout(90_000);
 
 describe("the build gate (npm run build runs it first)", () => {
   let dir: string;
@@ -26,8 +27,8 @@ describe("the build gate (npm run build runs it first)", () => {
     const clean = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== "CONTEXT" && k !== "NODE_ENV"));
     try {
       const { stdout, stderr } = await promisify(execFile)(
-        "npx",
-        ["tsx", "scripts/go-live-check.ts", "--build", ...args],
+        process.execPath,
+        ["--import", "tsx", "scripts/go-live-check.ts", "--build", ...args],
         {
           env: { ...clean, ...SETTINGS, CONTENT_DIR: dir, ...env },
         },

@@ -4,7 +4,8 @@ import { execFile } from "child_process";
 import { promisify } from "util";
 import { missingProductionSettings, productionSettingProblems } from "../../server/production-settings";
 
-jest.setTimeout(30_000);
+// Each test starts Node with tsx: seconds while other suites share the cores.
+jest.setTimeout(90_000);
 
 const run = promisify(execFile);
 /** The environment without anything that would satisfy or switch the check. */
@@ -14,7 +15,7 @@ const bare = Object.fromEntries(
 
 async function exitOf(args: string[], env: NodeJS.ProcessEnv) {
   try {
-    const { stdout, stderr } = await run("npx", ["tsx", ...args], { env: { ...bare, ...env } });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", ...args], { env: { ...bare, ...env } });
     return { code: 0, out: stdout + stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

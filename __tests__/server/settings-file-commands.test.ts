@@ -8,7 +8,7 @@ import { join } from "path";
 import { promisify } from "util";
 import { LAUNCH_SETTINGS } from "../../harness/launch-settings";
 
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
 const ROOT = join(__dirname, "../..");
 
 let dir: string;
@@ -29,7 +29,7 @@ it("is read by the leads command and the go-live check, in any shell", async () 
   );
   const run = async (script: string, args: string[]) => {
     try {
-      const { stdout } = await promisify(execFile)("npx", ["tsx", script, ...args], {
+      const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", script, ...args], {
         cwd: ROOT,
         env: { PATH: process.env.PATH, HOME: process.env.HOME, ENV_FILE: file },
       });
