@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Header } from "../../src/components/header";
 import { enhanceMenu } from "../../src/enhance/menu";
 import { stickHeaderWhenSmall } from "../../src/enhance/header";
+import { afterFirstPaint } from "../../src/enhance/after-first-paint";
 import { mockStaticQuery, siteYaml } from "../../harness/static-query";
 
 // The menu's behaviour (src/enhance/menu.ts), started as the every-page script starts it: once,
@@ -111,15 +112,21 @@ describe("the header's stickiness", () => {
     expect(screen.getByRole("banner")).toHaveAttribute("data-sticky", "false");
   });
 
-  it("sticks while it takes at most a sixth of the screen", () => {
+  // Frames and timeouts run in order: the script's own measurement comes before this one.
+  const firstPaint = () => new Promise<void>((painted) => afterFirstPaint(window, painted));
+
+  it("sticks while it takes at most a sixth of the screen, measured after the first paint", async () => {
     const header = renderHeader(120, 740);
     stickHeaderWhenSmall(window);
+    expect(header).toHaveAttribute("data-sticky", "false");
+    await firstPaint();
     expect(header).toHaveAttribute("data-sticky", "true");
   });
 
-  it("scrolls away with the page when large text makes it taller, also after a resize", () => {
+  it("scrolls away with the page when large text makes it taller, also after a resize", async () => {
     const header = renderHeader(124, 740);
     stickHeaderWhenSmall(window);
+    await firstPaint();
     expect(header).toHaveAttribute("data-sticky", "false");
     Object.defineProperty(window, "innerHeight", { configurable: true, value: 900 });
     fireEvent(window, new Event("resize"));

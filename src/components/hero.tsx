@@ -20,8 +20,8 @@ interface HeroProps {
 
 /**
  * Where the image stands beside the heading, in the first screen (hero.module.css, the same width).
- * On narrower screens it follows the text, below the first screen of a phone: it loads lazily there,
- * so that neither its request nor its bytes compete with the first screen's text.
+ * On narrower screens it follows the text as a strip smaller than the introduction (hero.module.css): it
+ * loads lazily there, so that neither its request nor its bytes compete with the first screen's text.
  */
 export const HERO_IMAGE_BESIDE_TEXT = "(min-width: 56em)";
 

@@ -5,6 +5,8 @@
 // towards the form, a thank-you page's at once (its address is two screens down with 200 % text).
 // A visitor who never comes near the form never loads it.
 
+import { afterFirstPaint } from "./after-first-paint";
+
 function appendScript(document: Document, src: string): void {
   const script = document.createElement("script");
   script.src = src;
@@ -32,7 +34,7 @@ export function loadScriptNear(window: Window & typeof globalThis, selector: str
   elements.forEach((element) => observer.observe(element));
 }
 
-/** Loads `src` right after the first paint: a timeout set in the frame's animation callback runs once that frame is painted. */
+/** Loads `src` right after the first paint. */
 export function loadScriptAfterFirstPaint(window: Window & typeof globalThis, src: string): void {
-  window.requestAnimationFrame(() => window.setTimeout(() => appendScript(window.document, src)));
+  afterFirstPaint(window, () => appendScript(window.document, src));
 }
