@@ -6,12 +6,10 @@ import type { ParsedMail } from "mailparser";
 import { startSmtpServer, type TestSmtpServer } from "./smtp";
 import { encode, FORM, INVALID_LINK_PAGE as SELF_INVALID_PAGE, startTestServer } from "./server";
 import {
-  functionRoot,
   INVALID_LINK_PAGE as NETLIFY_INVALID_PAGE,
   netlifyContext,
   SITE,
-  startBlobs,
-  startNetlifyHost,
+  startNetlifyStandIn,
   type FunctionModule,
 } from "./netlify-host";
 import * as submissionCreated from "../netlify/functions/submission-created.mts";
@@ -20,14 +18,14 @@ import * as unsubscribe from "../netlify/functions/unsubscribe.mts";
 import * as deliverDue from "../netlify/functions/deliver-due.mts";
 import * as deleteRequest from "../netlify/functions/delete-request.mts";
 import * as confirmPage from "../netlify/functions/confirm-page.mts";
-import { followUpRuntime, resetFollowUpRuntime } from "../netlify/follow-up/runtime";
+import { followUpRuntime } from "../netlify/follow-up/runtime";
 import type { PendingRequest } from "../netlify/follow-up/consent-store";
 import { heldReport as netlifyHeldReport } from "../netlify/follow-up/held-mails";
 import { deliverDue as netlifyDeliverDue } from "../netlify/follow-up/scheduled";
 import { heldReport as selfHostedHeldReport } from "../server/held-mails";
 import { addressHash } from "../src/follow-up/email-key";
 import type { HeldReport } from "../src/follow-up/held-report";
-import { startNetlifyApi, submissionCreatedBody, type NetlifyApiStandIn } from "./netlify-api";
+import { submissionCreatedBody } from "./netlify-api";
 
 export interface Answer {
   status: number;
@@ -160,29 +158,17 @@ export const NETLIFY_STORE = "follow-up";
 
 export async function netlify(env: Record<string, string> = {}): Promise<HostUnderTest> {
   const smtp = await startSmtpServer();
-  const blobs = await startBlobs();
-  const api: NetlifyApiStandIn = await startNetlifyApi(SITE.id);
-  const root = functionRoot();
-  const savedEnv = { ...process.env };
-  Object.assign(process.env, {
-    LAMBDA_TASK_ROOT: root.root,
-    URL: SITE.url,
+  const netlify = await startNetlifyStandIn(NETLIFY_FUNCTIONS, {
     SMTP_URL: smtp.url,
     TOKEN_SECRET: SECRET,
-    NOTIFY_TO: "betreiber@zv.test",
-    NETLIFY_API_TOKEN: api.token,
-    NETLIFY_API_URL: api.url,
     ...env,
   });
-  resetFollowUpRuntime();
+  const { blobs, api, host } = netlify;
   // The functions' runtime, made now so that the test's clock can be set on it.
   const runtime = followUpRuntime(netlifyContext());
   let offset = 0;
   runtime.now = () => Date.now() + offset;
   const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
-  const host = await startNetlifyHost(NETLIFY_FUNCTIONS, (background) =>
-    netlifyContext("production", undefined, background),
-  );
   const call = async (path: string, init: RequestInit) => {
     const response = await host.fetch(path, init);
     return { status: response.status, headers: record(response.headers), body: await response.text() };
@@ -240,14 +226,9 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
     },
     hashOf,
     async stop() {
-      resetFollowUpRuntime();
-      await host.stop();
+      await netlify.stop();
       await smtp.stop();
-      await blobs.stop();
-      await api.stop();
-      root.remove();
       log.mockRestore();
-      process.env = savedEnv;
     },
   };
 }

@@ -14,6 +14,8 @@ import { once } from "events";
 import { getStore } from "@netlify/blobs";
 import { formatHeadersFile, headerRules, HEADERS_FILE } from "../src/lib/security-headers";
 import { pathOf, routes as siteRoutes } from "../src/lib/routes";
+import { resetFollowUpRuntime } from "../netlify/follow-up/runtime";
+import { startNetlifyApi } from "./netlify-api";
 
 export interface FunctionModule {
   default: (request: Request, context: Context) => Promise<Response>;
@@ -202,5 +204,48 @@ export async function startNetlifyHost(
     base,
     fetch: (path: string, init?: RequestInit) => fetch(base + path, { redirect: "manual", ...init }),
     stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+export type NetlifyStandIn = Awaited<ReturnType<typeof startNetlifyStandIn>>;
+
+/**
+ * Netlify around the real function modules, as a test needs it: local Blobs, the API stand-in that
+ * holds Forms' submissions, the function root, and the settings Netlify gives the functions
+ * (`env` adds the site's own: SMTP_URL, TOKEN_SECRET, …) in process.env until `stop()`.
+ */
+export async function startNetlifyStandIn(
+  functions: Record<string, FunctionModule>,
+  env: Record<string, string>,
+  context: (background: Array<Promise<unknown>>) => Context = (background) =>
+    netlifyContext("production", undefined, background),
+) {
+  const blobs = await startBlobs();
+  const api = await startNetlifyApi(SITE.id);
+  const root = functionRoot();
+  const savedEnv = { ...process.env };
+  Object.assign(process.env, {
+    LAMBDA_TASK_ROOT: root.root,
+    URL: SITE.url,
+    NOTIFY_TO: "betreiber@zv.test",
+    NETLIFY_API_TOKEN: api.token,
+    NETLIFY_API_URL: api.url,
+    ...env,
+  });
+  resetFollowUpRuntime();
+  const host = await startNetlifyHost(functions, context);
+  return {
+    blobs,
+    api,
+    root,
+    host,
+    async stop() {
+      resetFollowUpRuntime();
+      await host.stop();
+      await blobs.stop();
+      await api.stop();
+      root.remove();
+      process.env = savedEnv;
+    },
   };
 }

@@ -9,15 +9,14 @@ import { getStore } from "@netlify/blobs";
 import type { ParsedMail } from "mailparser";
 import { startRejectingSmtpServer, startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
 import { startWebhookReceiver } from "../../harness/webhook-receiver";
-import { startNetlifyApi, submissionCreatedBody, type NetlifyApiStandIn } from "../../harness/netlify-api";
+import { submissionCreatedBody } from "../../harness/netlify-api";
 import {
-  functionRoot,
   INVALID_LINK_PAGE,
   netlifyContext,
   SITE,
-  startBlobs,
-  startNetlifyHost,
+  startNetlifyStandIn,
   type FunctionModule,
+  type NetlifyStandIn,
 } from "../../harness/netlify-host";
 import * as submissionCreated from "../../netlify/functions/submission-created.mts";
 import * as confirm from "../../netlify/functions/confirm.mts";
@@ -54,43 +53,28 @@ const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 const content = loadMailContent("data");
 
 let smtp: TestSmtpServer;
-let api: NetlifyApiStandIn;
-let blobs: Awaited<ReturnType<typeof startBlobs>>;
-let host: Awaited<ReturnType<typeof startNetlifyHost>>;
-let root: ReturnType<typeof functionRoot>;
+let netlify: NetlifyStandIn;
+let api: NetlifyStandIn["api"];
+let blobs: NetlifyStandIn["blobs"];
+let host: NetlifyStandIn["host"];
+let root: NetlifyStandIn["root"];
 let deployContext = "production";
-const savedEnv = { ...process.env };
 let operatorLog: jest.SpyInstance;
 
 beforeEach(async () => {
   smtp = await startSmtpServer();
-  blobs = await startBlobs();
-  api = await startNetlifyApi(SITE.id);
-  root = functionRoot();
   deployContext = "production";
-  Object.assign(process.env, {
-    LAMBDA_TASK_ROOT: root.root,
-    URL: SITE.url,
-    SMTP_URL: smtp.url,
-    TOKEN_SECRET: SECRET,
-    NOTIFY_TO: "betreiber@zv.test",
-    NETLIFY_API_TOKEN: api.token,
-    NETLIFY_API_URL: api.url,
-  });
-  resetFollowUpRuntime();
+  netlify = await startNetlifyStandIn(functions, { SMTP_URL: smtp.url, TOKEN_SECRET: SECRET }, (background) =>
+    netlifyContext(deployContext, undefined, background),
+  );
+  ({ api, blobs, host, root } = netlify);
   operatorLog = jest.spyOn(console, "log").mockImplementation(() => undefined);
-  host = await startNetlifyHost(functions, (background) => netlifyContext(deployContext, undefined, background));
 });
 
 afterEach(async () => {
-  resetFollowUpRuntime();
-  await host.stop();
+  await netlify.stop();
   await smtp.stop();
-  await blobs.stop();
-  await api.stop();
-  root.remove();
   operatorLog.mockRestore();
-  process.env = { ...savedEnv };
 });
 
 /** What Netlify Forms keeps of a visitor's post (the stand-in API holds it from now on). */

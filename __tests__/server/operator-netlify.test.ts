@@ -5,21 +5,20 @@
 import type { ParsedMail } from "mailparser";
 import { startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
 import { deliveryReport, startImapServer, type TestImapServer } from "../../harness/imap";
-import { functionRoot, netlifyContext, SITE, startBlobs, startNetlifyHost } from "../../harness/netlify-host";
+import { SITE, startNetlifyStandIn, type NetlifyStandIn } from "../../harness/netlify-host";
 import * as submissionCreated from "../../netlify/functions/submission-created.mts";
 import * as confirm from "../../netlify/functions/confirm.mts";
 import * as unsubscribe from "../../netlify/functions/unsubscribe.mts";
 import * as operator from "../../netlify/functions/operator.mts";
 import * as countView from "../../netlify/functions/count-view.mts";
 import * as bounces from "../../netlify/functions/bounces.mts";
-import { resetFollowUpRuntime } from "../../netlify/follow-up/runtime";
 import { ConsentStore } from "../../netlify/follow-up/consent-store";
 import { foldCounts } from "../../netlify/operator/counters";
 import { hashPassword } from "../../src/operator/password";
 import { FUNNEL_STEPS } from "../../src/operator/funnel";
 import { operatorPaths } from "../../src/operator/paths";
 import { COUNT_PATH } from "../../src/operator/count-path";
-import { startNetlifyApi, submissionCreatedBody, type NetlifyApiStandIn } from "../../harness/netlify-api";
+import { submissionCreatedBody } from "../../harness/netlify-api";
 
 // Logins hash with scrypt and the pages read many records: seconds while other suites share the cores.
 jest.setTimeout(30_000);
@@ -31,12 +30,11 @@ const FORM = { "Content-Type": "application/x-www-form-urlencoded" };
 
 let smtp: TestSmtpServer;
 let imap: TestImapServer;
-let blobs: Awaited<ReturnType<typeof startBlobs>>;
-let root: ReturnType<typeof functionRoot>;
-let host: Awaited<ReturnType<typeof startNetlifyHost>>;
-let api: NetlifyApiStandIn;
+let netlify: NetlifyStandIn;
+let blobs: NetlifyStandIn["blobs"];
+let host: NetlifyStandIn["host"];
+let api: NetlifyStandIn["api"];
 let cookie: string;
-const savedEnv = { ...process.env };
 
 function cellsOf(html: string, attribute: string): string[] {
   const start = html.indexOf(attribute);
@@ -84,27 +82,18 @@ beforeAll(async () => {
     refuseMail: (mail) => /dieter/.test(mail.to ? JSON.stringify(mail.to) : "") && /Plan/.test(mail.subject ?? ""),
   });
   imap = await startImapServer();
-  blobs = await startBlobs();
-  api = await startNetlifyApi(SITE.id);
-  root = functionRoot();
-  Object.assign(process.env, {
-    LAMBDA_TASK_ROOT: root.root,
-    URL: SITE.url,
-    SMTP_URL: smtp.url,
-    TOKEN_SECRET: "operator-netlify-secret-0123456789-abcdef",
-    NOTIFY_TO: "betreiber@zv.test",
-    BOUNCE_ADDRESS: "bounces@zv.test",
-    BOUNCE_IMAP_URL: imap.url,
-    OPERATOR_PASSWORD_HASH: await hashPassword(PASSWORD),
-    NETLIFY_API_TOKEN: api.token,
-    NETLIFY_API_URL: api.url,
-  });
-  resetFollowUpRuntime();
-  jest.spyOn(console, "log").mockImplementation(() => undefined);
-  host = await startNetlifyHost(
+  netlify = await startNetlifyStandIn(
     { "submission-created": submissionCreated, confirm, unsubscribe, operator, "count-view": countView, bounces },
-    (background) => netlifyContext("production", undefined, background),
+    {
+      SMTP_URL: smtp.url,
+      TOKEN_SECRET: "operator-netlify-secret-0123456789-abcdef",
+      BOUNCE_ADDRESS: "bounces@zv.test",
+      BOUNCE_IMAP_URL: imap.url,
+      OPERATOR_PASSWORD_HASH: await hashPassword(PASSWORD),
+    },
   );
+  ({ api, blobs, host } = netlify);
+  jest.spyOn(console, "log").mockImplementation(() => undefined);
 
   // Page views reported by the beacon: 5 of the landing page (3 from the campaign), 2 of another
   // page; a bot's, a missing page's and an oversized one are not counted.
@@ -150,14 +139,9 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  resetFollowUpRuntime();
-  await host.stop();
+  await netlify.stop();
   await smtp.stop();
   await imap.stop();
-  await blobs.stop();
-  await api.stop();
-  root.remove();
-  process.env = savedEnv;
   jest.restoreAllMocks();
 });
 
