@@ -210,7 +210,8 @@ export class LeadStore {
       throw error;
     }
     this.insertStatement = this.db.prepare(
-      "INSERT INTO submissions (form, name, email, email_key, message, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      `INSERT INTO submissions (form, name, email, email_key, message, created_at, status, consent_version, marketing_version)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
   }
 
@@ -245,7 +246,13 @@ export class LeadStore {
     }
   }
 
-  insert(form: FormName, values: Values, now = new Date()): number {
+  /** `lead`: a lead request waiting for its confirmation, with the consent versions it was given under. */
+  insert(
+    form: FormName,
+    values: Values,
+    now = new Date(),
+    lead?: { consentVersion: string; marketingVersion: string | null },
+  ): number {
     const result = this.insertStatement.run(
       form,
       values.name ?? "",
@@ -253,6 +260,9 @@ export class LeadStore {
       emailKey(values.email ?? ""),
       values.message ?? null,
       now.toISOString(),
+      lead ? "pending" : null,
+      lead?.consentVersion ?? null,
+      lead?.marketingVersion ?? null,
     );
     return Number(result.lastInsertRowid);
   }

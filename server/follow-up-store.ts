@@ -125,23 +125,21 @@ export class FollowUpStore {
         ? leadDecision(counts, names, this.settings.confirmationsPerHour)
         : { mail: contactGoesNow(counts, names) ? ("now" as const) : ("digest" as const) };
     const store = this.db.transaction((): Submitted => {
-      const id = this.store.insert(form, values, new Date(this.now()));
+      const lead =
+        form === "lead"
+          ? {
+              consentVersion: this.settings.consentVersion,
+              marketingVersion: values.marketing === CHECKBOX_VALUE ? this.settings.marketingVersion : null,
+            }
+          : undefined;
+      const id = this.store.insert(form, values, new Date(this.now()), lead);
       if (form === "lead") {
-        prepared(
-          this.db,
-          "UPDATE submissions SET status = 'pending', consent_version = ?, marketing_version = ? WHERE id = ?",
-        ).run(
-          this.settings.consentVersion,
-          values.marketing === CHECKBOX_VALUE ? this.settings.marketingVersion : null,
-          id,
-        );
         this.queueConfirmation(id, campaign, decision.mail === "later" ? names : undefined);
       } else {
         this.outbox.enqueue("contact", id, null, { status: decision.mail === "digest" ? "digest" : "queued" });
       }
       // Every stored request counts for its inbox; only a mail that goes now takes its places.
-      this.limits.add(names.mailbox);
-      if (decision.mail === "now") this.limits.add(names.domain, names.source, names.site);
+      this.limits.add(names.mailbox, ...(decision.mail === "now" ? [names.domain, names.source, names.site] : []));
       this.recordEvent(form === "lead" ? "request" : "contact", campaign);
       // A dropped repeat makes the same writes and rolls them back: the answer takes as long as
       // for a stored request, so its timing does not tell what the limits know about an address.
@@ -180,7 +178,7 @@ export class FollowUpStore {
         this.db,
         "UPDATE submissions SET status = 'confirmed', confirmed_at = ?, plan_answers = ? WHERE id = ?",
       ).run(new Date(now).toISOString(), storedPlanAnswers(answers), check.submissionId);
-      const unsubscribeNonce = this.createToken(check.submissionId, "unsubscribe", null);
+      const [unsubscribeNonce] = this.createTokens(check.submissionId, { purpose: "unsubscribe", expiresAt: null });
       const payload: LinkPayload = {
         unsubscribeNonce,
         ...(campaign.utmSource || campaign.utmCampaign ? { campaign } : {}),
@@ -384,9 +382,12 @@ export class FollowUpStore {
 
   /** `held`: the counters over their ceiling, for which the mail waits (server/held-mails.ts releases it). */
   private queueConfirmation(submissionId: number, campaign: Campaign = {}, held?: LimitNames): void {
-    const confirmNonce = this.createToken(submissionId, "confirm", this.now() + CONFIRM_TOKEN_MS);
-    // "Anfrage löschen" works as long as anything of him is kept (the row goes, the token with it).
-    const deleteNonce = this.createToken(submissionId, "delete", null);
+    const [confirmNonce, deleteNonce] = this.createTokens(
+      submissionId,
+      { purpose: "confirm", expiresAt: this.now() + CONFIRM_TOKEN_MS },
+      // "Anfrage löschen" works as long as anything of him is kept (the row goes, the token with it).
+      { purpose: "delete", expiresAt: null },
+    );
     const payload: LinkPayload = {
       confirmNonce,
       deleteNonce,
@@ -400,16 +401,24 @@ export class FollowUpStore {
     );
   }
 
-  /** Stores a new token's key and returns its nonce, from which the mail's link is made at send time. */
-  private createToken(submissionId: number, purpose: TokenPurpose, expiresAt: number | null): string {
-    const nonce = newNonce();
-    prepared(this.db, "INSERT INTO tokens (hash, submission_id, purpose, expires_at) VALUES (?, ?, ?, ?)").run(
-      tokenKey(this.linkToken(purpose, nonce)),
-      submissionId,
-      purpose,
-      expiresAt === null ? null : new Date(expiresAt).toISOString(),
+  /** Stores new tokens' keys (one statement) and returns their nonces, from which the mail's links are made at send time. */
+  private createTokens(
+    submissionId: number,
+    ...tokens: Array<{ purpose: TokenPurpose; expiresAt: number | null }>
+  ): string[] {
+    const nonces = tokens.map(() => newNonce());
+    prepared(
+      this.db,
+      `INSERT INTO tokens (hash, submission_id, purpose, expires_at) VALUES ${tokens.map(() => "(?, ?, ?, ?)").join(", ")}`,
+    ).run(
+      ...tokens.flatMap(({ purpose, expiresAt }, i) => [
+        tokenKey(this.linkToken(purpose, nonces[i])),
+        submissionId,
+        purpose,
+        expiresAt === null ? null : new Date(expiresAt).toISOString(),
+      ]),
     );
-    return nonce;
+    return nonces;
   }
 
   private checkToken(key: string, purpose: TokenPurpose): TokenResult {

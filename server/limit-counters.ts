@@ -13,35 +13,37 @@ export class LimitCounters {
     private readonly now: () => number,
   ) {}
 
-  /** How many were counted under `name` in its window (0 for no name). */
-  count(name: string | undefined): number {
-    if (!name) return 0;
+  /** How many were counted under `name` in its window. */
+  count(name: string): number {
     return prepared(this.db, "SELECT COALESCE(SUM(count), 0) FROM limit_counts WHERE name = ? AND bucket >= ?")
       .pluck()
       .get(name, bucketOf(name, this.now()).countsFrom) as number;
   }
 
   counts(names: LimitNames): LimitCounts {
+    const count = (name: string | undefined) => (name ? this.count(name) : 0);
     return {
-      mailbox: this.count(names.mailbox),
-      domain: this.count(names.domain),
-      source: this.count(names.source),
-      site: this.count(names.site),
+      mailbox: count(names.mailbox),
+      domain: count(names.domain),
+      source: count(names.source),
+      site: count(names.site),
     };
   }
 
-  /** Counts one more under each name (undefined names are skipped). */
+  /** Counts one more under each name (undefined names are skipped), in one statement. */
   add(...names: Array<string | undefined>): void {
     const now = this.now();
-    for (const name of names) {
-      if (!name) continue;
+    const counted = names.filter((name): name is string => Boolean(name));
+    if (counted.length === 0) return;
+    const parameters = counted.flatMap((name) => {
       const bucket = bucketOf(name, now);
-      prepared(
-        this.db,
-        `INSERT INTO limit_counts (name, bucket, count, expires_at) VALUES (?, ?, 1, ?)
-           ON CONFLICT (name, bucket) DO UPDATE SET count = count + 1`,
-      ).run(name, bucket.start, bucket.expiresAt);
-    }
+      return [name, bucket.start, bucket.expiresAt];
+    });
+    prepared(
+      this.db,
+      `INSERT INTO limit_counts (name, bucket, count, expires_at) VALUES ${counted.map(() => "(?, ?, 1, ?)").join(", ")}
+         ON CONFLICT (name, bucket) DO UPDATE SET count = count + 1`,
+    ).run(...parameters);
   }
 
   /** Removes the buckets that no longer count (hourly, with the retention rules). */
