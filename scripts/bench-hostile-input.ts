@@ -13,6 +13,7 @@ import { contactForm, leadForm, validate } from "../src/lib/forms";
 import { withServer, type RunningServer } from "../harness/server-process";
 
 const BUDGET_MS = 50;
+const REPEATS = 5;
 const MB = 1024 * 1024;
 const RATE_LIMIT_MAX = 20;
 const WINDOW_S = 60;
@@ -47,16 +48,27 @@ const HOSTILE_POSTS: Array<[string, Record<string, string>]> = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * One post and the time to its answer. A server that refuses a body over its limit answers 413 and
+ * closes the connection; a client still sending then sees the connection cut (EPIPE, ECONNRESET)
+ * instead of the answer: that counts as refused (status 0), at the time it happened.
+ */
 async function post(server: RunningServer, fields: Record<string, string>): Promise<{ status: number; ms: number }> {
   const started = performance.now();
-  const response = await fetch(`${server.url}/danke-willkommen/`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-    redirect: "manual",
-  });
-  await response.arrayBuffer();
-  return { status: response.status, ms: performance.now() - started };
+  try {
+    const response = await fetch(`${server.url}/danke-willkommen/`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+    if (code !== "EPIPE" && code !== "ECONNRESET") throw error;
+    return { status: 0, ms: performance.now() - started };
+  }
 }
 
 /** The server process's CPU seconds so far (utime + stime from /proc). */
@@ -73,18 +85,25 @@ async function landingPage(server: RunningServer): Promise<{ p50: number; p99: n
 
 async function main() {
   const env = { RATE_LIMIT_MAX: String(RATE_LIMIT_MAX), RATE_LIMIT_WINDOW_MS: String(WINDOW_S * 1000) };
-  await withServer(env, async (server) => {
-    console.log(`hostile posts against the compiled server (body limit ${BODY_LIMIT_BYTES} bytes):`);
+  // Each post REPEATS times (the median counts, the first includes the server's warm-up), on a
+  // server whose rate limit lets them all through: here the cost of one post is measured.
+  await withServer({ ...env, RATE_LIMIT_MAX: "1000" }, async (server) => {
+    console.log(`hostile posts against the compiled server (body limit ${BODY_LIMIT_BYTES} bytes), ${REPEATS} each:`);
     let worst = 0;
     for (const [what, fields] of HOSTILE_POSTS) {
       const cpuBefore = cpuSeconds(server.child.pid!);
-      const { status, ms } = await post(server, fields);
-      const cpuMs = (cpuSeconds(server.child.pid!) - cpuBefore) * 1000;
+      const answers: Array<{ status: number; ms: number }> = [];
+      for (let i = 0; i < REPEATS; i++) answers.push(await post(server, fields));
+      const cpuMs = ((cpuSeconds(server.child.pid!) - cpuBefore) * 1000) / REPEATS;
+      const ms = median(answers.map((answer) => answer.ms));
       worst = Math.max(worst, ms);
-      console.log(`  ${what}: ${status} in ${ms.toFixed(1)} ms (server CPU ${cpuMs.toFixed(0)} ms, 10 ms ticks)`);
+      console.log(
+        `  ${what}: ${[...new Set(answers.map((answer) => answer.status))].join("/")} in a median ${ms.toFixed(1)} ms ` +
+          `(${answers.map((answer) => answer.ms.toFixed(1)).join(", ")}; server CPU ${cpuMs.toFixed(0)} ms a post, 10 ms ticks)`,
+      );
     }
     console.log(
-      `  slowest answer ${worst.toFixed(1)} ms: ${worst <= BUDGET_MS ? "within" : "OVER"} the ${BUDGET_MS} ms budget`,
+      `  slowest median ${worst.toFixed(1)} ms: ${worst <= BUDGET_MS ? "within" : "OVER"} the ${BUDGET_MS} ms budget`,
     );
   });
 
