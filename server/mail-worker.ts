@@ -91,9 +91,12 @@ export class MailWorker {
     await this.running;
   }
 
-  /** Waits for the round under way, then runs one now; resolves when its mails are sent. */
+  /**
+   * Waits for the round under way, then runs one now; resolves when its mails are sent. Never two
+   * rounds at once: a round another caller started meanwhile is waited for too.
+   */
   async runNow(): Promise<void> {
-    await this.running;
+    while (this.running) await this.running;
     if (this.stopped) return;
     clearTimeout(this.timer);
     await this.round();
