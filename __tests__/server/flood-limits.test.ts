@@ -24,6 +24,9 @@ const junk = (i: number) => ({
   source: `198.51.100.${(i % 25) + 1}`,
 });
 
+/** How long a real visitor's mail may take behind the mails queued before it, on a loaded machine. */
+const MAILS_AHEAD_MS = 120_000;
+
 const mailCount = (host: HostUnderTest, email: string) =>
   host.smtp.messages.filter((mail) => recipientsOf(mail).includes(email)).length;
 
@@ -49,11 +52,13 @@ describe.each([
         (await host.lead({ name: visitor.name, email: visitor.email, consent: "ja" }, visitor.source)).status,
       ).toBeLessThan(400);
 
-    // The public providers' visitors at once; the company's visitor waits for its domain's hour.
+    // The public providers' visitors at once (the host's clock stands still); the company's visitor
+    // waits for its domain's hour. "At once" is behind the junk mails queued before them (about 250
+    // self-hosted), which a loaded CI machine sends at some ten a second: hence the generous wait.
     await eventually(
       "the real visitors' mails at gmail.com and web.de",
       () => REAL.slice(0, 2).every((visitor) => mailCount(host, visitor.email) === 1),
-      { timeoutMs: 20_000 },
+      { timeoutMs: MAILS_AHEAD_MS },
     );
     for (const visitor of REAL) expect(await host.stateOf(visitor.email)).toBe("pending");
     const report = await host.heldReport();
@@ -62,7 +67,7 @@ describe.each([
 
     host.advance(65 * 60_000);
     await host.runScheduled();
-    await host.smtp.mailsTo(REAL[2].email, 1, 20_000);
+    await host.smtp.mailsTo(REAL[2].email, 1, MAILS_AHEAD_MS);
 
     const released = report.delayedMails - (await host.heldReport()).delayedMails;
     const stored = await host.storedLeads();
