@@ -127,18 +127,26 @@ it("defuses formulas and quotes semicolons in Excel cells", () => {
 });
 
 describe("passwords", () => {
-  it("are stored as scrypt hashes; any of several matches; a changed list changes the fingerprint", async () => {
-    const one = await hashPassword("erstes-passwort-1");
-    const two = await hashPassword("zweites-passwort-2");
-    expect(one).toMatch(/^scrypt:16384:8:1:[\w-]+:[\w-]+$/);
-    expect(one).not.toContain("erstes");
-    const hashes = parsePasswordHashes(`${one} ${two}`);
-    expect(await verifyPassword("zweites-passwort-2", hashes)).toBe(true);
-    expect(await verifyPassword("falsch-falsch-falsch", hashes)).toBe(false);
-    expect(passwordsFingerprint([one])).not.toBe(passwordsFingerprint(hashes));
-    await expect(hashPassword("kurz")).rejects.toThrow("mindestens 12 Zeichen");
-    expect(() => parsePasswordHashes("geheim")).toThrow("OPERATOR_PASSWORD_HASH");
-  });
+  // Six scrypt runs (deliberately slow: 16 MB and tens of milliseconds each alone) take seconds
+  // while other suites share the two cores; Jest's 5 s default failed a loaded CI run.
+  const SCRYPT_TEST_MS = 30_000;
+
+  it(
+    "are stored as scrypt hashes; any of several matches; a changed list changes the fingerprint",
+    async () => {
+      const one = await hashPassword("erstes-passwort-1");
+      const two = await hashPassword("zweites-passwort-2");
+      expect(one).toMatch(/^scrypt:16384:8:1:[\w-]+:[\w-]+$/);
+      expect(one).not.toContain("erstes");
+      const hashes = parsePasswordHashes(`${one} ${two}`);
+      expect(await verifyPassword("zweites-passwort-2", hashes)).toBe(true);
+      expect(await verifyPassword("falsch-falsch-falsch", hashes)).toBe(false);
+      expect(passwordsFingerprint([one])).not.toBe(passwordsFingerprint(hashes));
+      await expect(hashPassword("kurz")).rejects.toThrow("mindestens 12 Zeichen");
+      expect(() => parsePasswordHashes("geheim")).toThrow("OPERATOR_PASSWORD_HASH");
+    },
+    SCRYPT_TEST_MS,
+  );
 
   it("keeps a session 8 hours and only under the passwords it was made with", () => {
     const now = Date.now();
