@@ -102,7 +102,7 @@ export default tseslint.config(
   },
   {
     // CommonJS files of the Jest setup.
-    files: ["jest.config.js", "jest-preprocess.js", "loadershim.js", "__mocks__/*.js", "harness/*.js"],
+    files: ["jest.config.js", "jest-transform.js", "loadershim.js", "__mocks__/*.js", "harness/*.js"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -1,6 +1,6 @@
-// Gatsby's documented Jest setup with two fixes: TypeScript through babel-preset-gatsby and
-// @babel/preset-typescript (jest-preprocess.js), and without the documented gatsby-*-utils
-// moduleNameMapper lines, which break on Jest 29 and 30.
+// Gatsby's documented Jest setup (its __mocks__/gatsby.js, loadershim.js and globals) with two
+// changes: esbuild turns TypeScript into CommonJS (jest-transform.js), and the documented
+// gatsby-*-utils moduleNameMapper lines are left out, as they break on Jest 29 and 30.
 //
 // The suites live in folders by what they need (`npx jest --selectProjects <name>`):
 // - __tests__/unit (`npm run test:unit`): in-process tests that need nothing but `npm ci`; a fresh clone
@@ -13,9 +13,12 @@
 const LANES = ["unit", "server", "build"];
 
 const shared = {
+  // Where Jest looks for tests and mocks: not public/, var/ or the 120,000 files of node_modules,
+  // which it would otherwise list on every cold start. Imports still resolve anywhere.
+  roots: ["<rootDir>/__tests__", "<rootDir>/__mocks__"],
   transform: {
-    "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js",
-    "@react-email/render/.+\\.cjs$": "<rootDir>/jest-preprocess.js",
+    "^.+\\.m?[jt]sx?$": "<rootDir>/jest-transform.js",
+    "@react-email/render/.+\\.cjs$": "<rootDir>/jest-transform.js",
   },
   moduleNameMapper: {
     // Observable Plot and d3 ship ES modules only; their UMD bundles run under Jest's CommonJS.
@@ -25,7 +28,7 @@ const shared = {
     ".+\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/__mocks__/file-mock.js",
   },
   // Some server dependencies (content-disposition, cookie) ship ES modules only, often nested in
-  // another package's node_modules; Babel turns them into CommonJS for Jest on Node 20, and
+  // another package's node_modules; esbuild turns them into CommonJS for Jest on Node 20, and
   // @fastify/cookie's dynamic import() of cookie into a require().
   transformIgnorePatterns: [
     "node_modules/(?!(gatsby|gatsby-script|gatsby-link|content-disposition|cookie|@fastify/cookie|@react-email/render)/)(?!.*node_modules/(content-disposition|cookie)/)",

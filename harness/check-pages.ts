@@ -5,7 +5,11 @@ import { SiteForm } from "../src/components/site-form";
 import { forms, type FormName } from "../src/lib/forms";
 import { mockStaticQuery } from "./static-query";
 
+let rendered: Record<FormName, string> | undefined;
+
+/** Rendered once per process. */
 export function renderedCheckPages(): Record<FormName, string> {
+  if (rendered) return rendered;
   // The Node build of the server renderer; loaded here so suites that never call this need no React.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
@@ -14,5 +18,6 @@ export function renderedCheckPages(): Record<FormName, string> {
     `<!DOCTYPE html><html lang="de"><body><header>Zitronen-Vital</header><main><h1>Bitte prüfen Sie Ihre Angaben</h1>${renderToString(
       React.createElement(SiteForm, { form: forms[name] }),
     )}</main><footer>Impressum</footer></body></html>`;
-  return { lead: page("lead"), kontakt: page("kontakt") };
+  rendered = { lead: page("lead"), kontakt: page("kontakt") };
+  return rendered;
 }

@@ -1,15 +1,17 @@
 // A server under test: a tiny fake public/ folder and a fresh SQLite file per test.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "fs";
 import { pathOf, routes } from "../src/lib/routes";
 import { FORM_CHECK_PAGES, type FormName } from "../src/lib/forms";
 import { PRIVACY_SETTINGS_FILE, type PrivacySettings } from "../src/lib/privacy-settings";
 import { tmpdir } from "os";
-import { join } from "path";
+import { join, resolve } from "path";
 import { buildApp, type AppOptions } from "../server/app";
 import { formatHeadersFile, headerRules, HEADERS_FILE } from "../src/lib/security-headers";
 import { siteTopLevel, writePrecompressedPages } from "../src/build-steps/post-build";
 import { LeadStore } from "../server/database";
 import { mailSetupFromEnv } from "../server/mail-setup";
+import { loadMailContent, type MailContent } from "../src/mail/content";
+import { CONTENT_DIR } from "../src/lib/site";
 import { FollowUpStore, followUpSettings } from "../server/follow-up-store";
 import { Outbox } from "../server/outbox";
 import { operatorSettingsFromEnv } from "../src/operator/settings";
@@ -26,7 +28,29 @@ export const BUILD_INTERNALS = [
 export const NOT_FOUND_PAGE = "<h1>Oops! Page not found</h1>";
 export const BIG_PAGE = "<!DOCTYPE html><html lang=de><body>" + "<p>Zitrone</p>".repeat(500) + "</body></html>";
 
+/** The fake public/ folders this process has written, by their check pages; copied for each server. */
+const fakeSites = new Map<string, string>();
+process.on("exit", () => {
+  for (const dir of fakeSites.values()) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * A fake public/ in `root`: a copy of one written once per process (its brotli copies of the pages
+ * took most of a unit test server's start).
+ */
 export function fakePublicDir(root: string, checkPages?: Record<FormName, string>): string {
+  const key = JSON.stringify(checkPages ?? null);
+  let site = fakeSites.get(key);
+  if (!site) {
+    site = writeFakePublicDir(mkdtempSync(join(tmpdir(), "fake-site-")), checkPages);
+    fakeSites.set(key, site);
+  }
+  const dir = join(root, "public");
+  cpSync(site, dir, { recursive: true });
+  return dir;
+}
+
+function writeFakePublicDir(root: string, checkPages?: Record<FormName, string>): string {
   const dir = join(root, "public");
   for (const sub of ["agb", "danke-willkommen", "link-ungueltig", "static/abc123"])
     mkdirSync(join(dir, sub), { recursive: true });
@@ -58,6 +82,10 @@ export function fakePublicDir(root: string, checkPages?: Record<FormName, string
   return dir;
 }
 
+let content: MailContent | undefined;
+/** data/'s mail content, read once per process. */
+const mailContent = () => (content ??= loadMailContent(resolve(CONTENT_DIR)));
+
 /**
  * A server under test. Mails go to `env.SMTP_URL` (a real test SMTP server) or, without it, into
  * .eml files in the test's folder (`mailDir`).
@@ -87,7 +115,7 @@ export async function startTestServer(options: TestServerOptions = {}) {
   const databasePath = join(root, "leads.sqlite");
   const mailDir = join(root, "mail");
   const store = new LeadStore(databasePath);
-  const mail = mailSetupFromEnv({ MAIL_DIR: mailDir, SITE_URL: "https://zv.test", ...options.env });
+  const mail = mailSetupFromEnv({ MAIL_DIR: mailDir, SITE_URL: "https://zv.test", ...options.env }, mailContent());
   // Loaded here, not at the top: scripts/slow-client.ts uses fakePublicDir outside Jest, without React.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { renderedCheckPages } = require("./check-pages") as typeof import("./check-pages");

@@ -3,14 +3,16 @@
 import { resolve } from "path";
 import type { MailSetup } from "./app";
 import { mailConfigFromEnv } from "../src/mail/config";
-import { loadMailContent } from "../src/mail/content";
+import { loadMailContent, type MailContent } from "../src/mail/content";
 import { createMailSender } from "../src/mail/transport";
 import { CONTENT_DIR } from "../src/lib/site";
 
 const DEFAULT_RETRY_SECONDS = 30;
 
-export function mailSetupFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): MailSetup {
-  const content = loadMailContent(resolve(root, CONTENT_DIR));
+export function mailSetupFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  content: MailContent = loadMailContent(resolve(CONTENT_DIR)),
+): MailSetup {
   const config = mailConfigFromEnv(env, content);
   const retry = env.MAIL_RETRY_SECONDS?.trim() ? Number(env.MAIL_RETRY_SECONDS) : DEFAULT_RETRY_SECONDS;
   if (!Number.isFinite(retry) || retry <= 0)

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // One CSS order for the whole site (src/styles/css-order.ts): every stylesheet must be in the list,
 // else webpack orders the missing one by itself again and warns "Conflicting order".
 import { readdirSync, readFileSync } from "fs";

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // Typos in the address's domain (docs/decisions/004-path-from-first-screen-to-plan.md): suggested, never for a provider's real domain.
 import { suggestAddress } from "../../src/lib/email-typos";
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // global.css cannot import TypeScript, so this test keeps its colour tokens equal to src/lib/palette.ts.
 import { readFileSync } from "fs";
 import { join } from "path";

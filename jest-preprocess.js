@@ -1,3 +1,0 @@
-module.exports = require("babel-jest").default.createTransformer({
-  presets: ["babel-preset-gatsby", "@babel/preset-typescript"],
-});
