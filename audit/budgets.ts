@@ -1,4 +1,4 @@
-// The quality budgets every route must meet (issue: measured quality). One place, read by the audit.
+// The quality budgets every route must meet (docs/audit.md). One place, read by the audit.
 import type { PageId } from "../src/lib/routes";
 
 export const BUDGETS = {
