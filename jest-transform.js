@@ -1,7 +1,7 @@
 // Jest's transform: esbuild turns TypeScript, JSX and the ES modules of a few dependencies into
-// CommonJS for Jest. It replaced babel-jest with babel-preset-gatsby, which spent most of a fresh
-// clone's unit run transforming files (esbuild takes about a millisecond a file). The tests use no
-// jest.mock() (which needs Babel's hoisting); Gatsby's graphql tag is mocked in __mocks__/gatsby.js.
+// CommonJS for Jest. It replaced babel-jest with babel-preset-gatsby: a fresh clone's unit run took
+// 84 CPU-seconds with Babel and 72 with esbuild. The tests use no jest.mock() (which needs Babel's
+// hoisting); Gatsby's graphql tag is mocked in __mocks__/gatsby.js.
 const { createHash } = require("crypto");
 const { transformSync, version } = require("esbuild");
 

@@ -3,8 +3,8 @@
 // longest stage), then Lighthouse on its sample of routes, in one; the type check, lint, the
 // browser tests, the audit's checks (vnu, links, browsing, reflow, axe) and the Netlify host under
 // `netlify dev` in the other. The sample's Lighthouse figures only have floors that a busy machine
-// still meets (audit/budgets.ts), so it overlaps the other lane's last stage, which mostly waits for
-// `netlify dev`; the full audit's Lighthouse measures timing and runs last and alone.
+// still meets (audit/budgets.ts), so it overlaps the other lane's last stages; the full audit's
+// Lighthouse measures timing and runs last and alone.
 // Prints each stage's duration at the end.
 //
 //   npm test                      build, then every stage
