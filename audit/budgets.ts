@@ -18,8 +18,8 @@ export const BUDGETS = {
   firstResponseBytes: 10 * 1460,
   /**
    * The landing page's FCP and LCP against the empty page's, served by the same server in the same
-   * run (medians of alternating runs, audit/empty-page.ts). Fails the full audit (`npm run audit`);
-   * the sample in `npm test` (one run on a machine busy with the tests) only lists a miss.
+   * run (medians of alternating runs, audit/empty-page.ts). Judged by the full audit (`npm run audit`)
+   * only: the sample in `npm test` (one run on a machine busy with the tests) leaves the empty page out.
    */
   homeToEmptyPage: 1.15,
   /** The landing page's length in screens of a 360 × 740 px phone, at 100 % and 200 % text (audit/screens.ts). */

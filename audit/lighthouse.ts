@@ -138,17 +138,17 @@ function routeResult(lhrs: Lhr[]): LighthouseResult {
 
 export interface LighthouseRun {
   routes: Map<string, LighthouseResult>;
-  /** The empty page, served by the same server, its runs alternating with the routes'. */
-  empty: FloorFigures;
+  /** The empty page, served by the same server, its runs alternating with the routes' (full scope only). */
+  empty?: FloorFigures;
 }
 
 /**
- * Every route and the empty page at `emptyPath`, the same number of runs each (AUDIT_RUNS), in
- * rounds: one run of each per round. So a route and the empty page meet the machine's load of the
- * same minutes, and the ratio of their medians shows the route's own cost.
+ * Every route and, when given, the empty page at `emptyPath`, the same number of runs each
+ * (AUDIT_RUNS), in rounds: one run of each per round. So a route and the empty page meet the
+ * machine's load of the same minutes, and the ratio of their medians shows the route's own cost.
  */
-export async function runLighthouse(baseUrl: string, routes: AuditRoute[], emptyPath: string): Promise<LighthouseRun> {
-  const paths = [emptyPath, ...routes.map((route) => route.lighthousePath)];
+export async function runLighthouse(baseUrl: string, routes: AuditRoute[], emptyPath?: string): Promise<LighthouseRun> {
+  const paths = [...(emptyPath ? [emptyPath] : []), ...routes.map((route) => route.lighthousePath)];
   const lhrs = new Map<string, Lhr[]>(paths.map((path) => [path, []]));
   const lighthouse = await startLighthouse();
   try {
@@ -166,6 +166,7 @@ export async function runLighthouse(baseUrl: string, routes: AuditRoute[], empty
       `  lighthouse ${auditRoute.lighthousePath}: performance runs ${runs.map((lhr) => score(lhr, "performance")).join("/")}, FCP runs ${seconds("first-contentful-paint")} s, LCP runs ${seconds("largest-contentful-paint")} s`,
     );
   }
+  if (!emptyPath) return { routes: results };
   const empty = floorFigures(lhrs.get(emptyPath)!);
   console.log(
     `  lighthouse ${emptyPath} (empty page): performance runs ${empty.runs.join("/")}, FCP ${Math.round(empty.fcpMs)} ms, LCP ${Math.round(empty.lcpMs)} ms (medians)`,
