@@ -21,8 +21,9 @@ export default defineConfig({
     trace: "off",
   },
   webServer: {
-    // The compiled server under plain node, as `npm start` runs it; compiled first so it is never stale.
-    command: "node bin/build-server.mjs && exec node dist/server/main.js",
+    // The compiled server under plain node, as `npm start` runs it; compiled first so it is never
+    // stale, unless `npm test` has just compiled it (SERVER_COMPILED, harness/server-process.ts).
+    command: `${process.env.SERVER_COMPILED === "1" ? "" : "node bin/build-server.mjs && "}exec node dist/server/main.js`,
     url: `${BROWSER_BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -19,9 +19,9 @@ export const COMPILED_SERVER = join(ROOT, "dist/server/main.js");
 export const UNLIMITED_ENV = { RATE_LIMIT_MAX: "10000000", CONFIRMATIONS_PER_HOUR: "100000000" };
 export const loadTestEmail = (prefix: string, n: number) => `${prefix}-${n}@${prefix}-${n}.example`;
 
-/** Compiles server/ into dist/ (esbuild, well under a second), so a run never uses a stale build. */
+/** Compiles server/ into dist/ (esbuild, about 5 CPU-seconds), so a run never uses a stale build. */
 export function compileServer(): void {
-  // Jest compiled it once for the run (harness/compile-server-once.js).
+  // Compiled once for the run: by Jest (harness/compile-server-once.js) or by npm test's build.
   if (process.env.SERVER_COMPILED === "1") return;
   execFileSync(process.execPath, [join(ROOT, "bin/build-server.mjs")], { cwd: ROOT, stdio: "ignore" });
 }
