@@ -1,7 +1,7 @@
 // "A module that turns an event into mails": the one place that decides who gets which mail.
 import "./production-mode";
 import React from "react";
-import { plainTextSelectors, render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import { CONFIRM_TOKEN_DAYS, ONE_CLICK_BODY, TOKEN_PARAM } from "../follow-up/facts";
 import { UNCONFIRMED_RETENTION_DAYS } from "../lib/privacy-numbers";
 import { fillPlaceholders, placeholderValues } from "../lib/placeholders";
@@ -91,23 +91,25 @@ function prepare<T>(value: T, fill: (text: string) => string): T {
 /** A header line never carries a line break, whatever a visitor typed as their name. */
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, " ").trim();
 
-/** Plain text as people write it: headings keep their case, links show their address once. */
+/**
+ * Plain text as people write it: headings keep their case, links show their address once (on top
+ * of React Email's own plain-text selectors, which toPlainText puts first).
+ */
 const PLAIN_TEXT = {
   wordwrap: 78,
   selectors: [
-    // Typed by html-to-text, whose types are not installed: the shape the options below share.
-    ...(plainTextSelectors as { selector: string; options?: object }[]),
     ...["h1", "h2", "h3"].map((selector) => ({ selector, options: { uppercase: false } })),
     { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
   ],
 };
 
+/**
+ * The mail rendered once; its text part is converted from that HTML, as React Email's
+ * `render(…, { plainText: true })` does after a second render of its own.
+ */
 async function htmlAndText(element: React.ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: PLAIN_TEXT }),
-  ]);
-  return { html, text };
+  const html = await render(element);
+  return { html, text: toPlainText(html, PLAIN_TEXT) };
 }
 
 export async function composeMail(event: MailEvent, content: MailContent, config: MailConfig): Promise<Mail> {
