@@ -33,7 +33,8 @@ function Troubles({
       {troubles.length === 0 ? (
         <p>{empty}</p>
       ) : (
-        <TableWrap label={title}>
+        // The scrolling region needs a name of its own: the section already is the region "title".
+        <TableWrap label={`Tabelle: ${title}`}>
           <table aria-labelledby={id}>
             <thead>
               <tr>
