@@ -17,13 +17,13 @@ declare const COUNT_VIEWS: boolean;
 enhanceMenu(document);
 stickHeaderWhenSmall(window);
 openDetailsForPrint(window);
+const onPlanPage = document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`) !== null;
+// On /mein-plan/ the page script writes today's date into the print header, a hidden element that
+// no observer ever sees come near: there it watches the whole page, so it loads right after the
+// first paint, and a man who prints from the browser's menu without scrolling gets the date too.
+loadScriptNear(window, onPlanPage ? "body" : `[${ENHANCE_ATTRIBUTE}]`, PAGE_SCRIPT_URL);
 // The plan script shows /mein-plan/'s plan for the answers in the mail's link (#aktivitaet=…, or
 // ?aktivitaet=… in older mails), with the recipes' cards: the page's main content, so it loads at
-// once, though after the first screen's paint. So does the page script there: it writes today's
-// date into the print header, a hidden element that no observer ever sees come near, and a man who
-// prints from the browser's menu without scrolling to the print button gets the date too.
-if (document.querySelector(`[${PLAN_SHEET_ATTRIBUTE}]`)) {
-  loadScriptAfterFirstPaint(window, PLAN_SCRIPT_URL);
-  loadScriptAfterFirstPaint(window, PAGE_SCRIPT_URL);
-} else loadScriptNear(window, `[${ENHANCE_ATTRIBUTE}]`, PAGE_SCRIPT_URL);
+// once, though after the first screen's paint.
+if (onPlanPage) loadScriptAfterFirstPaint(window, PLAN_SCRIPT_URL);
 if (COUNT_VIEWS) countView(window);
