@@ -1,17 +1,17 @@
-// The packages `npm test` drives besides node_modules: Debian's Chromium (browser tests,
-// Lighthouse), Java (the Nu Html Checker), dovecot-imapd (the IMAP server of the bounce tests) and
-// the operations set-up (caddy, systemd-analyze), installed by apt while the build runs when
-// `npm test` runs as root (CI, a fresh container; anyone else gets the apt command and nothing
-// runs); and netlify-cli for the netlify dev flow, installed with npm into the user's cache,
-// outside node_modules, also while the build runs. Not a devDependency: it brings about 1,000
-// packages (350 MB) that every `npm ci` would install and audit, for one test stage; once cached, a
-// run costs nothing, and a fresh CI machine pays about 90 s hidden behind the build.
+// The packages `npm test` drives besides node_modules: Debian's Chromium (Lighthouse) and its
+// headless shell (browser tests, the audit's checks), Java (the Nu Html Checker), dovecot-imapd (the
+// IMAP server of the bounce tests) and the operations set-up (caddy, systemd-analyze), installed by
+// apt while the build runs when `npm test` runs as root (CI, a fresh container; anyone else gets the
+// apt command and nothing runs); and netlify-cli for the netlify dev flow, installed with npm into
+// the user's cache, outside node_modules, also while the build runs. Not a devDependency: it brings
+// about 1,000 packages (350 MB) that every `npm ci` would install and audit, for one test stage;
+// once cached, a run costs nothing, and a fresh CI machine pays about 90 s hidden behind the build.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { findChromium } from "../harness/browser.mjs";
+import { findChromium, findHeadlessShell } from "../harness/browser.mjs";
 
 const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).status === 0;
 
@@ -19,6 +19,7 @@ const hasJava = () => spawnSync("java", ["-version"], { stdio: "ignore" }).statu
 export function missingTestPackages() {
   return [
     findChromium() ? [] : ["chromium"],
+    findHeadlessShell() ? [] : ["chromium-headless-shell"],
     hasJava() ? [] : ["default-jre-headless"],
     existsSync("/usr/sbin/dovecot") ? [] : ["dovecot-imapd"],
   ].flat();
