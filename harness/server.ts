@@ -15,6 +15,7 @@ import { CONTENT_DIR } from "../src/lib/site";
 import { FollowUpStore, followUpSettings } from "../server/follow-up-store";
 import { Outbox } from "../server/outbox";
 import { operatorSettingsFromEnv } from "../src/operator/settings";
+import { operatorPaths } from "../src/operator/paths";
 
 export const HASHED_SCRIPT = "/app-0123456789abcdef0123.js";
 export const INVALID_LINK_PAGE = "<h1>Dieser Link ist nicht mehr gültig</h1>";
@@ -176,6 +177,30 @@ export const TEST_RELEASE = {
 
 export const FORM = "application/x-www-form-urlencoded";
 export const encode = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** The operator's password in the server tests (its hash goes into OPERATOR_PASSWORD_HASH). */
+export const OPERATOR_TEST_PASSWORD = "zitronen-betrieb-2026";
+
+/** The operator's login form posted; the server's answer (303 and a session cookie when it took the password). */
+export function postOperatorLogin(
+  server: Pick<Awaited<ReturnType<typeof startTestServer>>, "app">,
+  password = OPERATOR_TEST_PASSWORD,
+  next: string = operatorPaths.home,
+) {
+  return server.app.inject({
+    method: "POST",
+    url: operatorPaths.login,
+    payload: encode({ passwort: password, weiter: next }),
+    headers: { "content-type": FORM },
+  });
+}
+
+/** Logs the operator in; the session cookie (`name=value`) for the next requests. */
+export async function operatorSession(server: Parameters<typeof postOperatorLogin>[0]): Promise<string> {
+  const answer = await postOperatorLogin(server);
+  if (answer.statusCode !== 303) throw new Error(`the operator's login answered ${answer.statusCode}`);
+  return String(answer.headers["set-cookie"]).split(";")[0];
+}
 
 /** Valid posts of the two forms, as a visitor's browser sends them. */
 export const LEAD_POST = {

@@ -4,14 +4,12 @@
 import { mkdtempSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { encode, startTestServer, TEST_RELEASE } from "../../harness/server";
+import { OPERATOR_TEST_PASSWORD, operatorSession, startTestServer, TEST_RELEASE } from "../../harness/server";
 import { makeBackup } from "../../server/backups";
 import { hashPassword } from "../../src/operator/password";
 import { operatorPaths } from "../../src/operator/paths";
 import { attentionItems, statusFacts, type OperatorStatus } from "../../src/operator/status";
 import { localTime } from "../../src/operator/days";
-
-const PASSWORD = "zitronen-betrieb-2026";
 
 describe("the operator's page of the own server", () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -24,21 +22,14 @@ describe("the operator's page of the own server", () => {
     backupDir = join(mkdtempSync(join(tmpdir(), "ops-page-")), "backups");
     server = await startTestServer({
       env: {
-        OPERATOR_PASSWORD_HASH: await hashPassword(PASSWORD),
+        OPERATOR_PASSWORD_HASH: await hashPassword(OPERATOR_TEST_PASSWORD),
         TOKEN_SECRET: "ops-page-secret-0123456789-abcdefgh",
       },
       backupDir,
       release: TEST_RELEASE,
     });
     await server.app.ready();
-    const login = await server.app.inject({
-      method: "POST",
-      url: operatorPaths.login,
-      payload: encode({ passwort: PASSWORD, weiter: operatorPaths.home }),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
-    expect(login.statusCode).toBe(303);
-    cookie = String(login.headers["set-cookie"]).split(";")[0];
+    cookie = await operatorSession(server);
   }, 30_000);
   afterAll(async () => {
     await server.app.close();

@@ -4,7 +4,13 @@
 // page and in the report mail; the login guards every URL; erasing does what `leads -- delete` does.
 import type { ParsedMail } from "mailparser";
 import { eventually } from "../../harness/eventually";
-import { encode, startTestServer } from "../../harness/server";
+import {
+  encode,
+  OPERATOR_TEST_PASSWORD as PASSWORD,
+  operatorSession,
+  postOperatorLogin,
+  startTestServer,
+} from "../../harness/server";
 import { startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
 import { deliveryReport, startImapServer, type TestImapServer } from "../../harness/imap";
 import { hashPassword } from "../../src/operator/password";
@@ -14,7 +20,6 @@ import { operatorPaths } from "../../src/operator/paths";
 // Logins hash with scrypt and the pages read many records: seconds while other suites share the cores.
 jest.setTimeout(30_000);
 
-const PASSWORD = "zitronen-betrieb-2026";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const CAMPAIGN = "?utm_source=newsletter&utm_campaign=herbst";
@@ -25,18 +30,6 @@ let hash: string;
 beforeAll(async () => {
   hash = await hashPassword(PASSWORD);
 });
-
-async function logIn(server: Server): Promise<string> {
-  const answer = await server.app.inject({
-    method: "POST",
-    url: operatorPaths.login,
-    payload: encode({ passwort: PASSWORD, weiter: operatorPaths.home }),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-  });
-  expect(answer.statusCode).toBe(303);
-  const cookie = String(answer.headers["set-cookie"]);
-  return cookie.split(";")[0];
-}
 
 /** The text of the element with `attribute` (e.g. data-step="requests") up to its closing tag, without tags. */
 function cellsOf(html: string, attribute: string): string[] {
@@ -131,7 +124,7 @@ describe("a scripted day on the self-hosted server", () => {
     await eventually("Dieter's mail to fail", () =>
       server.store.db.prepare("SELECT 1 FROM outbox WHERE status = 'failed'").get(),
     );
-    cookie = await logIn(server);
+    cookie = await operatorSession(server);
   }, 60_000);
 
   afterAll(async () => {
@@ -315,12 +308,7 @@ describe("the login", () => {
   });
 
   it("sets an HttpOnly, Secure, SameSite=Strict cookie for /betrieb/ only, and none for visitors", async () => {
-    const answer = await server.app.inject({
-      method: "POST",
-      url: operatorPaths.login,
-      payload: encode({ passwort: PASSWORD, weiter: operatorPaths.people }),
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-    });
+    const answer = await postOperatorLogin(server, PASSWORD, operatorPaths.people);
     expect(answer.statusCode).toBe(303);
     expect(answer.headers.location).toBe(operatorPaths.people);
     const cookie = String(answer.headers["set-cookie"]);
@@ -392,7 +380,7 @@ describe("the limits on the operator's page", () => {
             message: `Frage ${i}`,
           }),
         );
-      const cookie = await logIn(server);
+      const cookie = await operatorSession(server);
       const html = (await server.app.inject({ url: operatorPaths.home, headers: { cookie } })).body;
       expect(html).toContain("2 E-Mails werden wegen einer Obergrenze später verschickt");
       expect(html).toContain("1 Kontaktnachricht wird gesammelt zugestellt");
