@@ -1,7 +1,7 @@
 // The operator's page /betrieb/ in Chromium: the login, every view with axe (0 violations), no
 // sideways scrolling at 360 px and with 200 % text, each view within three clicks of the overview,
 // no script on any of them. The exact numbers of a scripted day are checked on both hosts by
-// __tests__/server/operator-page.test.ts and operator-netlify.test.ts.
+// __tests__/server/operator-contract.test.ts.
 //
 // OPERATOR_SCREENSHOTS=docs/betrieb npx playwright test operator.spec.ts writes the screenshots of
 // docs/betrieb-seite.md (the page and the report mail at 360 and 1280 px).
