@@ -229,6 +229,9 @@ describe.each(HOSTS)("the limits on the operator's page on %s", (_name, start) =
       const html = (await host.get(operatorPaths.home)).body;
       expect(html).toContain("2 E-Mails werden wegen einer Obergrenze später verschickt");
       expect(html).toContain("1 Kontaktnachricht wird gesammelt zugestellt");
+      // Whose confirmation mail waits is in the full export, as waiting for his confirmation.
+      const everyone = (await host.download(`${operatorPaths.export}?alle=1`)).toString("utf8");
+      expect(everyone).toContain("wartet auf Bestätigung;paul;paul@firma-2.example;");
     } finally {
       await host.stop();
     }
