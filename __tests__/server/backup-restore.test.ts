@@ -104,12 +104,8 @@ const click = async (link: string) => {
 };
 /** The first mail to `email`, once `count` have arrived. */
 async function mailTo(email: string, count = 1): Promise<ParsedMail> {
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    const mails = smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === email);
-    if (mails.length >= count) return mails[0];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email}`);
+  const [first] = await smtp.mailsTo(email, count, 20_000);
+  return first;
 }
 
 /** What the database holds: each lead, each proof, each mail not sent yet. */

@@ -16,6 +16,7 @@ import Database from "better-sqlite3";
 import { BASE_HEADERS } from "../../src/lib/security-headers";
 import { compileServer, freePorts, startServer, type RunningServer } from "../../harness/server-process";
 import { encode, FORM, LEAD_POST } from "../../harness/server";
+import { eventually } from "../../harness/eventually";
 
 jest.setTimeout(120_000);
 
@@ -152,19 +153,16 @@ beforeAll(async () => {
   caddy.stdout!.on("data", (data) => (caddyOutput += data));
   caddy.stderr!.on("data", (data) => (caddyOutput += data));
   const root = join(dir, "data/caddy/pki/authorities/local/root.crt");
-  for (let waited = 0; ; waited += 100) {
-    if (caddy.exitCode !== null) throw new Error(`caddy ended:\n${caddyOutput}`);
-    if (existsSync(root)) {
+  await eventually(
+    () => `caddy to answer:\n${caddyOutput}`,
+    async () => {
+      if (caddy.exitCode !== null) throw new Error(`caddy ended:\n${caddyOutput}`);
+      if (!existsSync(root)) return false;
       rootCertificate = readFileSync(root);
-      try {
-        if ((await viaCaddy(VISITOR_A, "GET", "/healthz")).status === 200) break;
-      } catch {
-        // not listening yet
-      }
-    }
-    if (waited > 30_000) throw new Error(`caddy did not answer:\n${caddyOutput}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+      return (await viaCaddy(VISITOR_A, "GET", "/healthz")).status === 200;
+    },
+    { timeoutMs: 30_000, everyMs: 100 },
+  );
 });
 
 afterAll(async () => {

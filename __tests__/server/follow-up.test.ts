@@ -11,6 +11,7 @@ const mailText = (to: AddressObject | AddressObject[] | undefined) => (Array.isA
 import { encode, FORM, INVALID_LINK_PAGE, startTestServer } from "../../harness/server";
 import { rawHeader, startRejectingSmtpServer, startSmtpServer, type TestSmtpServer } from "../../harness/smtp";
 import { startWebhookReceiver } from "../../harness/webhook-receiver";
+import { eventually } from "../../harness/eventually";
 import { ONE_CLICK_BODY } from "../../src/follow-up/facts";
 
 jest.setTimeout(30_000);
@@ -52,6 +53,8 @@ function linkIn(mail: ParsedMail, path: string): string {
 const row = (email: string) =>
   server.store.db.prepare("SELECT * FROM submissions WHERE email = ?").get(email) as
     Record<string, string | null> | undefined;
+const queuedMails = () =>
+  server.store.db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'queued'").pluck().get() as number;
 
 async function confirmedLead(email = "klaus@example.de") {
   const before = mailbox().messages.length;
@@ -306,7 +309,7 @@ describe("operator", () => {
       await start({ LEAD_WEBHOOK_URL: hook.url, LEAD_WEBHOOK_SECRET: secret });
       await confirmedLead("hook@example.de");
       const [, plan] = await mailbox().waitForMessages(2);
-      for (let i = 0; i < 50 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      await eventually("the webhook's lead.confirmed", () => received.length >= 1);
       const confirmed = verify(0);
       expect(confirmed).toMatchObject({ type: "lead.confirmed", data: { email: "hook@example.de", name: "Klaus" } });
       expect(Object.keys(confirmed.data).sort()).toEqual(
@@ -315,7 +318,7 @@ describe("operator", () => {
 
       const unsubscribePath = rawHeader(plan, "list-unsubscribe")!.slice("<https://zv.test".length, -1);
       expect((await post(unsubscribePath, ONE_CLICK_BODY)).statusCode).toBe(200);
-      for (let i = 0; i < 50 && received.length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+      await eventually("the webhook's lead.erased", () => received.length >= 2);
       const erased = verify(1);
       expect(erased).toEqual({
         type: "lead.erased",
@@ -349,7 +352,7 @@ describe("permanent failures", () => {
         server.store.db
           .prepare("SELECT status, attempts, payload IS NOT NULL AS nonce FROM outbox WHERE kind = 'confirmation'")
           .get() as { status: string; attempts: number; nonce: number };
-      for (let i = 0; i < 50 && row().attempts === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      await eventually("the first attempt", () => row().attempts > 0);
       await new Promise((r) => setTimeout(r, 300));
       // A row failed for good keeps no link nonce: with the key file beside the database it would
       // still confirm; a row that will be retried needs it.
@@ -379,7 +382,7 @@ describe("duplicates after a crash", () => {
 describe("without SMTP_URL", () => {
   const emlFiles = () => (existsSync(server.mailDir) ? readdirSync(server.mailDir) : []);
   async function waitForFiles(count: number) {
-    for (let i = 0; i < 50 && emlFiles().length < count; i++) await new Promise((r) => setTimeout(r, 100));
+    await eventually(`${count} mail files`, () => emlFiles().length >= count);
     return emlFiles();
   }
 
@@ -443,12 +446,7 @@ describe("retention", () => {
     const [, , confirmation] = await mailbox().waitForMessages(3);
     await post(linkIn(confirmation, "/bestaetigen/"));
     await mailbox().waitForMessages(4);
-    for (
-      let i = 0;
-      i < 50 && server.store.db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'queued'").pluck().get();
-      i++
-    )
-      await new Promise((r) => setTimeout(r, 100));
+    await eventually("every queued mail sent", () => !queuedMails());
     const db = server.store.db;
     // Counted from the plan mail, not from the confirmation.
     db.prepare("UPDATE submissions SET confirmed_at = ?").run(ago(40));
@@ -471,12 +469,7 @@ describe("retention", () => {
     const [confirmation] = await mailbox().waitForMessages(1);
     await post(linkIn(confirmation, "/bestaetigen/"));
     await mailbox().waitForMessages(2);
-    for (
-      let i = 0;
-      i < 50 && server.store.db.prepare("SELECT COUNT(*) FROM outbox WHERE status = 'queued'").pluck().get();
-      i++
-    )
-      await new Promise((r) => setTimeout(r, 100));
+    await eventually("every queued mail sent", () => !queuedMails());
     const db = server.store.db;
     db.prepare("UPDATE outbox SET sent_at = ? WHERE kind = 'plan'").run(ago(2 * 365 - 1));
     expect(purge().leads).toBe(0);
