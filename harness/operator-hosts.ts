@@ -84,6 +84,9 @@ export function linkIn(mail: ParsedMail, siteUrl: string, path: string): string 
 const refuseDietersPlan = (mail: ParsedMail) =>
   /dieter/.test(mail.to ? JSON.stringify(mail.to) : "") && /Plan/.test(mail.subject ?? "");
 
+/** The password's hash (scrypt: made once, not for every host). */
+let passwordHash: Promise<string> | undefined;
+
 /** Settings for both hosts (the same variable names); `env` adds to them. */
 const settings = async (imap: TestImapServer, smtp: TestSmtpServer, env: Record<string, string>) => ({
   SMTP_URL: smtp.url,
@@ -92,7 +95,7 @@ const settings = async (imap: TestImapServer, smtp: TestSmtpServer, env: Record<
   BOUNCE_ADDRESS: "bounces@zv.test",
   BOUNCE_IMAP_URL: imap.url,
   BOUNCE_POLL_SECONDS: "3600",
-  OPERATOR_PASSWORD_HASH: await hashPassword(OPERATOR_TEST_PASSWORD),
+  OPERATOR_PASSWORD_HASH: await (passwordHash ??= hashPassword(OPERATOR_TEST_PASSWORD)),
   MAIL_RETRY_SECONDS: "1",
   ...env,
 });

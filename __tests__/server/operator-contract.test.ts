@@ -68,7 +68,7 @@ async function scriptedDay(host: OperatorHost): Promise<void> {
   await host.mailsDone();
 }
 
-describe.each(HOSTS)("a scripted day on %s", (_name, start) => {
+describe.each(HOSTS)("the operator's page on %s, after a scripted day", (_name, start) => {
   let host: OperatorHost;
   const page = async (path: string) => (await host.get(path)).body;
   beforeAll(async () => {
@@ -171,14 +171,6 @@ describe.each(HOSTS)("a scripted day on %s", (_name, start) => {
     expect(await page(`${operatorPaths.people}?suche=dieter%40example.com`)).toContain('data-proof="erased"');
     expect(cellsOf(await page(operatorPaths.home), 'data-step="plans"')[0]).toBe("2");
   });
-});
-
-describe.each(HOSTS)("the login on %s", (_name, start) => {
-  let host: OperatorHost;
-  beforeAll(async () => {
-    host = await start();
-  });
-  afterAll(() => host.stop());
 
   it("redirects every page without a session to the login, and answers 401 to anything else", async () => {
     for (const path of [
