@@ -2,15 +2,21 @@
 // `count/<kind>/<keyed hash>`, holding a count per time bucket. Reading a limit is one read,
 // taking a place one compare-and-set write on the blob's ETag (repeated when another function
 // came first), whatever the number of requests in the window: the cost of a limit does not grow
-// with a flood. Old buckets are dropped on every write; the retention job removes idle blobs.
+// with a flood. A post reads its counters once (`read`): its takes start their compare-and-set from
+// those versions instead of reading each counter again; a version another function has changed
+// since only makes the first write fail and the take read anew. Old buckets are dropped on every
+// write; the retention job removes idle blobs.
 import { randomInt } from "crypto";
 import { bucketExpiry, bucketOf, windowOf, type LimitCounts, type LimitNames } from "../../src/follow-up/limits";
-import type { ConsentStore } from "./consent-store";
+import type { ConsentStore, Versioned } from "./consent-store";
 
 interface Buckets {
   /** Bucket start (ms) → count. */
   buckets: Record<string, number>;
 }
+
+/** Counter name → the version a post read (null: the counter did not exist). */
+export type SeenCounters = ReadonlyMap<string, Versioned<Buckets> | null>;
 
 const ATTEMPTS = 20;
 export const COUNTER_PREFIX = "count/";
@@ -46,19 +52,27 @@ export class BlobCounters {
     return sum(value, bucketOf(name, now).countsFrom);
   }
 
-  async counts(names: LimitNames, now: number): Promise<LimitCounts> {
+  /** A post's counters, read once with their versions: the counts, and what its takes start from. */
+  async read(names: LimitNames, now: number): Promise<{ counts: LimitCounts; seen: SeenCounters }> {
+    const seen = new Map<string, Versioned<Buckets> | null>();
+    const countOf = async (name: string | undefined) => {
+      if (!name) return 0;
+      const current = await this.store.readVersioned<Buckets>(counterKey(name));
+      seen.set(name, current);
+      return sum(current?.value ?? null, bucketOf(name, now).countsFrom);
+    };
     const [mailbox, domain, source, site] = await Promise.all(
-      [names.mailbox, names.domain, names.source, names.site].map((name) => this.count(name, now)),
+      [names.mailbox, names.domain, names.source, names.site].map(countOf),
     );
-    return { mailbox, domain, source, site };
+    return { counts: { mailbox, domain, source, site }, seen };
   }
 
   /**
    * Counts one more under `name` if fewer than `most` were counted in its window; false when it
-   * was full. `most` Infinity always counts.
+   * was full. `most` Infinity always counts. `seen`: the post's read of its counters.
    */
-  async take(name: string, now: number, most = Infinity): Promise<boolean> {
-    return this.change(name, now, (value, from) => (sum(value, from) >= most ? undefined : 1));
+  async take(name: string, now: number, most = Infinity, seen?: SeenCounters): Promise<boolean> {
+    return this.change(name, now, (value, from) => (sum(value, from) >= most ? undefined : 1), seen);
   }
 
   /** Gives a place back (the mail it was taken for did not go). */
@@ -67,9 +81,9 @@ export class BlobCounters {
   }
 
   /** Takes a place under each [name, most], all or none (at once); false when one was full. */
-  async takeAll(places: Array<[string | undefined, number]>, now: number): Promise<boolean> {
+  async takeAll(places: Array<[string | undefined, number]>, now: number, seen?: SeenCounters): Promise<boolean> {
     const wanted = places.filter((place): place is [string, number] => place[0] !== undefined);
-    const taken = await Promise.all(wanted.map(([name, most]) => this.take(name, now, most)));
+    const taken = await Promise.all(wanted.map(([name, most]) => this.take(name, now, most, seen)));
     if (taken.every(Boolean)) return true;
     await Promise.all(wanted.filter((_, i) => taken[i]).map(([name]) => this.giveBack(name, now)));
     return false;
@@ -80,12 +94,14 @@ export class BlobCounters {
     name: string,
     at: number,
     delta: (value: Buckets | null, from: number) => number | undefined,
+    seen?: SeenCounters,
   ): Promise<boolean> {
     const key = counterKey(name);
     const { start, countsFrom: from } = bucketOf(name, at);
     const bucket = String(start);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const current = await this.store.readVersioned<Buckets>(key);
+      const current =
+        attempt === 0 && seen?.has(name) ? (seen.get(name) ?? null) : await this.store.readVersioned<Buckets>(key);
       const by = delta(current?.value ?? null, from);
       if (by === undefined) return false;
       const buckets = Object.fromEntries(

@@ -118,13 +118,13 @@ interface ValidPost {
 async function contact({ submission, values, names, runtime, now }: ValidPost): Promise<SubmissionOutcome> {
   const { counters, config, content, sender, store } = runtime;
   const { name = "", email = "", message = "" } = values;
-  const counts = await counters.counts(names, now);
-  await counters.take(names.mailbox, now);
+  const { counts, seen } = await counters.read(names, now);
+  await counters.take(names.mailbox, now, Infinity, seen);
   const places: Array<[string | undefined, number]> = [
     [names.source, CONTACT_MAILS_PER_SOURCE_PER_HOUR],
     [names.site, CONTACT_MAILS_PER_HOUR],
   ];
-  if (!contactGoesNow(counts, names) || !(await counters.takeAll(places, now))) {
+  if (!contactGoesNow(counts, names) || !(await counters.takeAll(places, now, seen))) {
     await holdContact(
       runtime,
       { name, email, message, postedAt: new Date(now).toISOString(), submissionId: submission.id },
@@ -155,11 +155,11 @@ async function lead({ submission, values, names, runtime, now }: ValidPost): Pro
   ];
   // Read first (cheap), then take the places with compare-and-set, the inbox's and the ceilings'
   // at once: a flood whose ceilings are full costs no write there.
-  const counts = await counters.counts(names, now);
+  const { counts, seen } = await counters.read(names, now);
   const [inboxPlace, goesNow] = await Promise.all([
     counts.mailbox < CONFIRMATIONS_PER_ADDRESS_PER_DAY &&
-      counters.take(names.mailbox, now, CONFIRMATIONS_PER_ADDRESS_PER_DAY),
-    leadDecision(counts, names, config.confirmationsPerHour).mail === "now" && counters.takeAll(places, now),
+      counters.take(names.mailbox, now, CONFIRMATIONS_PER_ADDRESS_PER_DAY, seen),
+    leadDecision(counts, names, config.confirmationsPerHour).mail === "now" && counters.takeAll(places, now, seen),
   ]);
   // Only a repeat of an inbox that had its mails of the day is dropped (he has his mails); its
   // Netlify Forms copy goes at the next forms-cleanup.
