@@ -8,6 +8,7 @@ import { encode, FORM, INVALID_LINK_PAGE as SELF_INVALID_PAGE, startTestServer }
 import {
   INVALID_LINK_PAGE as NETLIFY_INVALID_PAGE,
   netlifyContext,
+  postNetlifyForm,
   SITE,
   startNetlifyStandIn,
   type FunctionModule,
@@ -25,7 +26,6 @@ import { deliverDue as netlifyDeliverDue } from "../netlify/follow-up/scheduled"
 import { heldReport as selfHostedHeldReport } from "../server/held-mails";
 import { addressHash } from "../src/follow-up/email-key";
 import type { HeldReport } from "../src/follow-up/held-report";
-import { submissionCreatedBody } from "./netlify-api";
 
 export interface Answer {
   status: number;
@@ -65,6 +65,12 @@ export interface HostUnderTest {
   /** The keyed hash the host keeps of an address. */
   hashOf(email: string): string;
   stop(): Promise<void>;
+}
+
+/** The database file and its WAL as text: every byte the self-hosted server keeps. */
+export function databaseText(databasePath: string): string {
+  const files = [databasePath, `${databasePath}-wal`].filter((file) => existsSync(file));
+  return files.map((file) => readFileSync(file).toString("latin1")).join("\n");
 }
 
 export const SECRET = "contract-test-secret-0123456789-abcdefgh";
@@ -120,10 +126,7 @@ export async function selfHosted(env: Record<string, string> = {}): Promise<Host
     storedLeads: async () => server.store.list("lead").length,
     get: (path) => inject("GET", path),
     post: (path, body = "", headers = {}) => inject("POST", path, body, headers),
-    async storedText() {
-      const files = [server.databasePath, `${server.databasePath}-wal`].filter((file) => existsSync(file));
-      return files.map((file) => readFileSync(file).toString("latin1")).join("\n");
-    },
+    storedText: async () => databaseText(server.databasePath),
     async stateOf(email) {
       const row = server.store.db
         .prepare("SELECT status FROM submissions WHERE email_key = ?")
@@ -163,7 +166,7 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
     TOKEN_SECRET: SECRET,
     ...env,
   });
-  const { blobs, api, host } = netlify;
+  const { blobs, host } = netlify;
   // The functions' runtime, made now so that the test's clock can be set on it.
   const runtime = followUpRuntime(netlifyContext());
   let offset = 0;
@@ -177,14 +180,9 @@ export async function netlify(env: Record<string, string> = {}): Promise<HostUnd
   const entries = async <T>(prefix: string) => (await runtime.store.entries<T>(prefix)).map(({ value }) => value);
   const count = async (prefix: string) => (await runtime.store.blobs.list({ prefix })).blobs.length;
   const hashOf = (email: string) => addressHash(SECRET, email);
-  /** Netlify Forms keeps the post (with the visitor's ip), then runs submission-created with its id. */
-  const postForm = async (form: string, fields: Record<string, string>, source = "203.0.113.7") => {
-    const submission = api.add(form, { "bot-field": "", ...fields }, source);
-    const answer = await call("/.netlify/functions/submission-created", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(submissionCreatedBody(submission)),
-    });
+  const postForm = async (form: string, fields: Record<string, string>, source?: string) => {
+    const response = await postNetlifyForm(netlify, form, fields, source);
+    const answer = { status: response.status, headers: record(response.headers), body: await response.text() };
     if (answer.status >= 500) throw new Error(`submission-created answered ${answer.status}: ${answer.body}`);
     return answer;
   };

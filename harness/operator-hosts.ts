@@ -2,15 +2,13 @@
 // the self-hosted server in process, or the Netlify functions around Netlify's local Blobs server,
 // each with a real SMTP server and a real IMAP server (dovecot) for the bounces. The same scripted
 // day goes through either, so the same numbers must come out on the page and in the report mail.
-import { existsSync, readFileSync } from "fs";
 import type { ParsedMail } from "mailparser";
 import { eventually } from "./eventually";
-import { startSmtpServer, type TestSmtpServer } from "./smtp";
+import { recipientsOf, startSmtpServer, type TestSmtpServer } from "./smtp";
 import { deliveryReport, startImapServer, type TestImapServer } from "./imap";
 import { encode, FORM, OPERATOR_TEST_PASSWORD, operatorSession, postOperatorLogin, startTestServer } from "./server";
-import { SITE, startNetlifyStandIn, type NetlifyStandIn } from "./netlify-host";
-import { NETLIFY_STORE } from "./follow-up-hosts";
-import { submissionCreatedBody } from "./netlify-api";
+import { postNetlifyForm, SITE, startNetlifyStandIn, type NetlifyStandIn } from "./netlify-host";
+import { databaseText, NETLIFY_STORE } from "./follow-up-hosts";
 import * as submissionCreated from "../netlify/functions/submission-created.mts";
 import * as confirm from "../netlify/functions/confirm.mts";
 import * as unsubscribe from "../netlify/functions/unsubscribe.mts";
@@ -80,6 +78,10 @@ export function linkIn(mail: ParsedMail, siteUrl: string, path: string): string 
   return match[0].replace(/&amp;/g, "&").slice(siteUrl.length);
 }
 
+/** The header for `session` (see OperatorHost.get): the operator's cookie, none, or the one given. */
+const cookieFor = (session: boolean | string, operatorCookie: string): Record<string, string> =>
+  session === false ? {} : { cookie: session === true ? operatorCookie : session };
+
 /** Dieter's plan mail is refused for good by his mail server (550). */
 const refuseDietersPlan = (mail: ParsedMail) =>
   /dieter/.test(mail.to ? JSON.stringify(mail.to) : "") && /Plan/.test(mail.subject ?? "");
@@ -114,8 +116,6 @@ export async function selfHostedOperator(env: Record<string, string> = {}): Prom
     headers: Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)])),
     body: response.body,
   });
-  const cookieFor = (session: boolean | string): Record<string, string> =>
-    session === false ? {} : { cookie: session === true ? cookie : session };
   const post = (url: string, body = "", headers: Record<string, string> = {}, remoteAddress?: string) =>
     server.app.inject({
       method: "POST",
@@ -147,7 +147,7 @@ export async function selfHostedOperator(env: Record<string, string> = {}): Prom
       return { ...answer(response), setCookie: String(response.headers["set-cookie"] ?? "") };
     },
     async bounce(mail) {
-      imap.deliver(deliveryReport(recipientOf(mail), String(mail.messageId)));
+      imap.deliver(deliveryReport(recipientsOf(mail)[0], String(mail.messageId)));
       await server.app.bounces.readNow();
     },
     mailsDone: async () => {
@@ -156,13 +156,11 @@ export async function selfHostedOperator(env: Record<string, string> = {}): Prom
         () => !server.store.db.prepare("SELECT 1 FROM outbox WHERE status = 'queued'").get(),
       );
     },
-    get: async (path, session = true) => answer(await server.app.inject({ url: path, headers: cookieFor(session) })),
-    post: async (path, session = true) => answer(await post(path, "", cookieFor(session))),
+    get: async (path, session = true) =>
+      answer(await server.app.inject({ url: path, headers: cookieFor(session, cookie) })),
+    post: async (path, session = true) => answer(await post(path, "", cookieFor(session, cookie))),
     download: async (path) => (await server.app.inject({ url: path, headers: { cookie } })).rawPayload,
-    async storedText() {
-      const files = [server.databasePath, `${server.databasePath}-wal`].filter((file) => existsSync(file));
-      return files.map((file) => readFileSync(file).toString("latin1")).join("\n");
-    },
+    storedText: async () => databaseText(server.databasePath),
     async stop() {
       await server.close();
       await smtp.stop();
@@ -181,7 +179,7 @@ export async function netlifyOperator(env: Record<string, string> = {}): Promise
     { "submission-created": submissionCreated, confirm, unsubscribe, operator, "count-view": countView, bounces },
     await settings(imap, smtp, env),
   );
-  const { api, blobs, host } = netlify;
+  const { blobs, host } = netlify;
   const log = jest.spyOn(console, "log").mockImplementation(() => undefined);
   const postLogin = (password: string) =>
     host.fetch(operatorPaths.login, {
@@ -198,17 +196,8 @@ export async function netlifyOperator(env: Record<string, string> = {}): Promise
     headers: Object.fromEntries(response.headers),
     body: await response.text(),
   });
-  const cookieFor = (session: boolean | string): Record<string, string> =>
-    session === false ? {} : { cookie: session === true ? cookie : session };
-  const submit = async (form: string, fields: Record<string, string>, ip = "203.0.113.7") => {
-    const submission = api.add(form, { "bot-field": "", ...fields }, ip);
-    const response = await host.fetch("/.netlify/functions/submission-created", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(submissionCreatedBody(submission)),
-    });
-    expect(response.status).toBe(204);
-  };
+  const submit = async (form: string, fields: Record<string, string>, ip?: string) =>
+    expect((await postNetlifyForm(netlify, form, fields, ip)).status).toBe(204);
   return {
     name: "netlify",
     smtp,
@@ -231,15 +220,19 @@ export async function netlifyOperator(env: Record<string, string> = {}): Promise
       return { ...(await answer(response)), setCookie };
     },
     async bounce(mail) {
-      imap.deliver(deliveryReport(recipientOf(mail), String(mail.messageId)));
+      imap.deliver(deliveryReport(recipientsOf(mail)[0], String(mail.messageId)));
       expect((await host.fetch("/.netlify/functions/bounces", { method: "POST" })).status).toBe(204);
     },
     // Each function sends its mails before it answers.
     mailsDone: async () => undefined,
-    get: async (path, session = true) => answer(await host.fetch(path, { headers: cookieFor(session) })),
+    get: async (path, session = true) => answer(await host.fetch(path, { headers: cookieFor(session, cookie) })),
     post: async (path, session = true) =>
       answer(
-        await host.fetch(path, { method: "POST", headers: { "Content-Type": FORM, ...cookieFor(session) }, body: "" }),
+        await host.fetch(path, {
+          method: "POST",
+          headers: { "Content-Type": FORM, ...cookieFor(session, cookie) },
+          body: "",
+        }),
       ),
     download: async (path) => Buffer.from(await (await host.fetch(path, { headers: { cookie } })).arrayBuffer()),
     storedText: async () => JSON.stringify(await blobs.dump(NETLIFY_STORE)),
@@ -251,10 +244,3 @@ export async function netlifyOperator(env: Record<string, string> = {}): Promise
     },
   };
 }
-
-const recipientOf = (mail: ParsedMail) => {
-  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-  const address = to?.value[0]?.address;
-  if (!address) throw new Error(`"${mail.subject}" has no recipient`);
-  return address;
-};
