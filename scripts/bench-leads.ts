@@ -106,29 +106,47 @@ async function main() {
     const before = smtp.messages.length;
     const loadStarted = performance.now();
     const cpuBefore = cpuSeconds(server.child.pid!);
-    const result = await autocannon({
-      url: `${server.url}/danke-willkommen/`,
-      method: "POST",
-      connections: CONNECTIONS,
-      amount: REQUESTS,
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-      requests: [
+    // autocannon reports at its next one-second tick; the posting ended with the last answer.
+    let answered = 0;
+    let postingSeconds = 0;
+    let cpuAtLastAnswer = 0;
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
         {
-          // A new address for every post, so each one is a distinct lead.
-          setupRequest: (request) => ({
-            ...request,
-            body: `form-name=lead&bot-field=&name=Bench&email=${encodeURIComponent(loadTestEmail("bench", ++sent))}&consent=ja`,
-          }),
+          url: `${server.url}/danke-willkommen/`,
+          method: "POST",
+          connections: CONNECTIONS,
+          amount: REQUESTS,
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+          requests: [
+            {
+              // A new address for every post, so each one is a distinct lead.
+              setupRequest: (request) => ({
+                ...request,
+                body: `form-name=lead&bot-field=&name=Bench&email=${encodeURIComponent(loadTestEmail("bench", ++sent))}&consent=ja`,
+              }),
+            },
+          ],
         },
-      ],
+        (error, finished) =>
+          error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(finished),
+      );
+      run.on("response", () => {
+        if (++answered < REQUESTS) return;
+        postingSeconds = (performance.now() - loadStarted) / 1000;
+        cpuAtLastAnswer = cpuSeconds(server.child.pid!);
+      });
     });
-    const cpuMs = (cpuSeconds(server.child.pid!) - cpuBefore) * 1000;
+    const cpuMs = (cpuAtLastAnswer - cpuBefore) * 1000;
     const rows = count(server.databasePath, "SELECT COUNT(*) FROM submissions") - LATENCY_SAMPLES;
     const queued =
       count(server.databasePath, "SELECT COUNT(*) FROM outbox WHERE kind = 'confirmation'") - LATENCY_SAMPLES;
     const ok = result["2xx"];
     console.log(`requests:    ${result.requests.sent} sent at concurrency ${CONNECTIONS}`);
-    console.log(`throughput:  ${result.requests.average.toFixed(0)} req/s (mean over ${result.duration.toFixed(1)} s)`);
+    const perSecond = result.requests.sent / postingSeconds;
+    console.log(
+      `throughput:  ${perSecond.toFixed(0)} req/s (${result.requests.sent} posts in ${postingSeconds.toFixed(2)} s)`,
+    );
     console.log(
       `latency:     p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
     );
@@ -138,7 +156,7 @@ async function main() {
       `server CPU:  ${(cpuMs / result.requests.sent).toFixed(2)} ms per post while posting (${(cpuMs / 1000).toFixed(1)} s; ` +
         `${(1000 / (cpuMs / result.requests.sent)).toFixed(0)} posts per CPU second; machine load ${readFileSync("/proc/loadavg", "utf8").split(" ")[0]})`,
     );
-    const met = result.requests.average >= TARGET.requestsPerSecond && result.latency.p99 <= TARGET.p99Ms;
+    const met = perSecond >= TARGET.requestsPerSecond && result.latency.p99 <= TARGET.p99Ms;
     console.log(
       `target:      ≥ ${TARGET.requestsPerSecond} req/s with p99 ≤ ${TARGET.p99Ms} ms: ${met ? "met" : "MISSED"}`,
     );
