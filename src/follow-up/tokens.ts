@@ -3,7 +3,7 @@
 // forged or mistyped token is refused before any lookup. Hosts store the token's SHA-256 (to find
 // its state) and, until the mail is sent, its nonce; never the token itself: a copy of the store
 // cannot confirm or unsubscribe anyone without the secret.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "crypto";
+import { createHash, createHmac, randomFillSync, timingSafeEqual } from "crypto";
 
 /** Confirm a request; unsubscribe (plan mail); delete a request and all of its person (confirmation mail). */
 export type TokenPurpose = "confirm" | "unsubscribe" | "delete";
@@ -16,8 +16,21 @@ const MAC_BYTES = 16;
 /** base64url of nonce ‖ MAC: 43 characters. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/**
+ * Nonces are cut from 4 KB of random bytes drawn at once, as Node's own randomUUID does: a call of
+ * randomBytes for each took 5 to 16 µs, a tenth of a form post's time on the self-hosted server.
+ */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nonceOffset = noncePool.length;
+
 export function newNonce(): string {
-  return randomBytes(NONCE_BYTES).toString("base64url");
+  if (nonceOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString("base64url", nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
 }
 
 function mac(secret: string, purpose: TokenPurpose, nonce: Buffer): Buffer {
