@@ -184,7 +184,9 @@ describe.each(["SIGTERM", "SIGINT"] as const)("%s during a slow request", (signa
     server.child.kill(signal);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(server.child.exitCode).toBeNull(); // still waiting for the request in flight
-    socket.end(body.slice(half));
+    // The rest of the body, without closing the socket: a client that half-closes is answered only
+    // if the answer happens to be written first (Node aborts a request at the client's FIN).
+    socket.write(body.slice(half));
     await closed;
     expect(await server.exited).toBe(0);
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Group commit (server/group-commit.ts): writes arriving together share one transaction, each is
-// answered only once that transaction is committed, and one failing write does not take the others
-// down. Then the real server under many concurrent posts, killed with SIGKILL: every post that got
-// a 2xx answer is a row, with its queued confirmation mail.
+// answered only once that transaction is committed and its WAL synced, and one failing write does
+// not take the others down. Then the real server under many concurrent posts, killed with SIGKILL:
+// every post that got a 2xx answer is a row, with its queued confirmation mail.
 import Database from "better-sqlite3";
 import { mkdtempSync, rmSync } from "fs";
 import { tmpdir } from "os";
@@ -11,6 +11,7 @@ import { GroupCommit } from "../../server/group-commit";
 import { LeadStore } from "../../server/database";
 import { freePort, loadTestEmail, startServer, UNLIMITED_ENV, type RunningServer } from "../../harness/server-process";
 import { fakePublicDir } from "../../harness/server";
+import { eventually } from "../../harness/eventually";
 
 jest.setTimeout(90_000);
 
@@ -54,6 +55,32 @@ it("commits writes handed in together as one transaction and answers each after 
   expect(commits.commits).toBe(1);
   expect(new Set(ids).size).toBe(200);
   expect(seenAtFirstAnswer[0]).toEqual(emails);
+  store.close();
+});
+
+it("answers a write only after the WAL sync that follows its commit, and keeps FULL for other writes", async () => {
+  const { store, insert, rowsSeenByAnotherConnection } = openStore("sync.sqlite");
+  const syncs: Array<{ finish: () => void; fail: (error: Error) => void }> = [];
+  const commits = new GroupCommit(store.db, {
+    syncWal: () => new Promise<void>((finish, fail) => syncs.push({ finish, fail })),
+  });
+  const answers: string[] = [];
+  const first = commits.run(() => insert("zuerst@example.de")).then(() => answers.push("zuerst"));
+  await eventually("the first sync", () => syncs.length === 1);
+  // Committed (another connection reads it) but not yet answered: its sync has not finished.
+  expect(rowsSeenByAnotherConnection()).toEqual(["zuerst@example.de"]);
+  expect(answers).toEqual([]);
+  // Every write outside the group commit still waits for its own fsync.
+  expect(store.db.pragma("synchronous", { simple: true })).toBe(2);
+
+  // A write during that sync waits for it: its commit may not be in the bytes it syncs.
+  const second = commits.run(() => insert("danach@example.de"));
+  syncs[0].finish();
+  await first;
+  await eventually("the second sync", () => syncs.length === 2);
+  expect(answers).toEqual(["zuerst"]);
+  syncs[1].fail(new Error("EIO: the disk failed"));
+  await expect(second).rejects.toThrow("EIO: the disk failed");
   store.close();
 });
 
