@@ -3,6 +3,7 @@
 // back into the queue with a growing delay; the worker stops with the server (onClose).
 import { prepared } from "./statements";
 import { randomUUID } from "crypto";
+import { setImmediate as nextTurn } from "timers/promises";
 import { hostname } from "os";
 import type { FastifyBaseLogger } from "fastify";
 import type Database from "better-sqlite3";
@@ -62,6 +63,8 @@ export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  /** The last mail being rendered: the next one waits for it (compose). */
+  private composing: Promise<unknown> = Promise.resolve();
   private stopped = false;
   private lastPurge = 0;
   private lastKick = 0;
@@ -237,7 +240,7 @@ export class MailWorker {
   }
 
   private async send(job: Job, submission: Submission | undefined): Promise<string | undefined> {
-    const { config, content, sender, followUp } = this.options;
+    const { config, sender, followUp } = this.options;
     const payload = this.payloadOf(job) as LinkPayload & {
       event?: "lead.erased";
       leadId?: string;
@@ -245,7 +248,7 @@ export class MailWorker {
     };
     if (job.kind === "report") {
       if (!this.options.reportMail) throw new Error("no report composer configured");
-      const mail = await composeMail(await this.options.reportMail(payload), content, config);
+      const mail = await this.compose(await this.options.reportMail(payload));
       return (await sender.send(mail, messageIdOf(config, "report", job.id, Date.parse(job.created_at)))).file;
     }
     if (job.kind === "webhook") {
@@ -270,13 +273,24 @@ export class MailWorker {
           ? { type: "limit-notice", report: JSON.parse(job.payload ?? "{}") as HeldReport }
           : { type: "contact-digest", messages: this.digestMessages(JSON.parse(job.payload ?? "{}") as DigestPayload) };
       if (event.type === "contact-digest" && event.messages.length === 0) return undefined;
-      return (await sender.send(await composeMail(event, content, config), messageId)).file;
+      return (await sender.send(await this.compose(event), messageId)).file;
     }
     if (!submission) return undefined;
     const event = this.eventOf(job, submission, payload);
-    const mail = await composeMail(event, content, config);
+    const mail = await this.compose(event);
     // Stable per outbox row: a retry after a crash carries the same Message-ID, so it is recognisable.
     return (await sender.send(mail, messageId)).file;
+  }
+
+  /**
+   * Renders one mail at a time, each in a turn of the event loop of its own. Rendered together, a
+   * batch of ten mails held every request of a rush for about 50 ms; now no longer than one mail.
+   */
+  private compose(event: MailEvent): ReturnType<typeof composeMail> {
+    const { content, config } = this.options;
+    const mail = this.composing.then(() => nextTurn()).then(() => composeMail(event, content, config));
+    this.composing = mail.catch(() => undefined);
+    return mail;
   }
 
   /** The digest's messages, oldest first; one erased meanwhile is no longer there. */
