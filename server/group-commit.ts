@@ -96,8 +96,8 @@ export class GroupCommit {
     const batch = this.pending.splice(0, MAX_BATCH);
     if (batch.length === 0) return;
     const outcomes: Outcome[] = [];
-    this.db.pragma("synchronous = NORMAL");
     try {
+      this.db.pragma("synchronous = NORMAL");
       this.db.transaction(() => {
         for (const { work } of batch) {
           try {
@@ -109,12 +109,12 @@ export class GroupCommit {
         }
       })();
     } catch (error) {
-      // The COMMIT itself failed (disk full, I/O error): nothing of the batch is stored.
+      // The COMMIT itself failed (disk full, I/O error, a closed database): nothing of the batch is stored.
       for (const { reject } of batch) reject(error);
       this.schedule();
       return;
     } finally {
-      this.db.pragma("synchronous = FULL");
+      if (this.db.open) this.db.pragma("synchronous = FULL");
     }
     this.commits++;
     this.writes += batch.length;

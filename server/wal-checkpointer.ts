@@ -64,7 +64,7 @@ export class WalCheckpointer {
   ) {}
 
   start(): void {
-    if (this.db.memory || this.worker) return;
+    if (this.db.memory || !this.db.open || this.worker) return;
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { path: this.db.name, sqlite: require.resolve("better-sqlite3") },
