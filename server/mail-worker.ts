@@ -23,6 +23,7 @@ import { bucketStart, HOUR_WINDOW } from "../src/follow-up/limits";
 import type { HeldReport } from "../src/follow-up/held-report";
 import type { LinkPayload } from "./follow-up-store";
 import { addCounts } from "./counters";
+import { INTAKE_BUSY_MS, MAX_PAUSE_MS, SHARE_WHILE_INTAKE_BUSY } from "./mail-pace";
 
 export interface MailWorkerOptions {
   db: Database.Database;
@@ -47,15 +48,6 @@ export interface MailWorkerOptions {
 }
 
 const PURGE_EVERY_MS = 60 * 60_000;
-/**
- * Mails are rendered on the server's one thread (about 5–10 ms of CPU each), so a backlog sent
- * flat out would slow the answers to form posts. While posts keep arriving (one within
- * INTAKE_BUSY_MS), the worker pauses between batches so that it takes at most this share of the
- * time; the backlog goes out once the rush is over. Mails are never skipped, only spread out.
- */
-const SHARE_WHILE_INTAKE_BUSY = 0.2;
-const INTAKE_BUSY_MS = 250;
-const MAX_PAUSE_MS = 1000;
 
 export class MailWorker {
   /** Written into claimed rows: which process holds the lease. */
