@@ -8,7 +8,6 @@ import { FollowUpStore, followUpSettings } from "./follow-up-store";
 import { followUpRoutes } from "./follow-up-routes";
 import { formRoute, readCheckPages } from "./form-route";
 import { GroupCommit } from "./group-commit";
-import { WalCheckpointer } from "./wal-checkpointer";
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from "./http-limits";
 import { privateLogger } from "./log-privacy";
 import { MailWorker } from "./mail-worker";
@@ -99,12 +98,8 @@ export async function buildApp(options: AppOptions) {
   const outbox = new Outbox(store.db, now);
   const followUp = new FollowUpStore(store, outbox, followUpSettings(mail.config, mail.content), now);
   const held = new HeldMails(store.db, outbox, followUp.limits, mail.config.confirmationsPerHour, now);
-  // The WAL goes into the database file on a worker thread, not inside a request's COMMIT.
-  const checkpointer = new WalCheckpointer(store.db, (error) =>
-    app.log.error({ err: error }, "WAL checkpointer failed; SQLite checkpoints in the server's commits again"),
-  );
   // Form posts and the mail worker's bookkeeping share commits (one fsync for many writes).
-  const commits = new GroupCommit(store.db, { afterCommit: () => checkpointer.committed() });
+  const commits = new GroupCommit(store.db);
   const operatorSettings = options.operator ?? operatorSettingsFromEnv({});
   const views = new PageViewCounter(commits, store.db);
   const bounces = new BounceReader({
@@ -154,14 +149,12 @@ export async function buildApp(options: AppOptions) {
     worker.start();
     backups?.start();
     bounces.start();
-    checkpointer.start();
     done();
   });
   app.addHook("onClose", async () => {
     await bounces.stop();
     await worker.stop();
     await backups?.stop();
-    await checkpointer.stop();
     mail.sender.close();
   });
   healthRoute(app, { db: store.db, release: options.release, backupDir: options.backupDir });
