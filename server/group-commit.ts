@@ -60,21 +60,16 @@ export class GroupCommit {
   private syncing = false;
   private lastSync: Promise<void> = Promise.resolve();
   private readonly syncWal: () => Promise<void>;
-  private readonly afterCommit: () => void;
   /** Transactions committed so far (for the benchmark and tests: writes per commit). */
   commits = 0;
   writes = 0;
 
-  /**
-   * `syncWal`: makes every committed byte of the WAL durable (tests pass their own to watch it);
-   * `afterCommit`: told of each commit (the WAL checkpointer).
-   */
+  /** `syncWal`: makes every committed byte of the WAL durable (tests pass their own to watch it). */
   constructor(
     private readonly db: Database.Database,
-    options: { syncWal?: () => Promise<void>; afterCommit?: () => void } = {},
+    options: { syncWal?: () => Promise<void> } = {},
   ) {
     this.syncWal = options.syncWal ?? (db.memory ? async () => {} : walSync(db.name));
-    this.afterCommit = options.afterCommit ?? (() => {});
   }
 
   /** Runs `work` inside the next group transaction; resolves with its result once that transaction is durable. */
@@ -119,7 +114,6 @@ export class GroupCommit {
     this.commits++;
     this.writes += batch.length;
     this.syncing = true;
-    this.afterCommit();
     // A sync covers what was committed before it started, so this one starts after the last.
     const sync = this.lastSync.catch(() => {}).then(() => this.syncWal());
     this.lastSync = sync;
