@@ -26,7 +26,11 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 /** More than this many writes wait for the next transaction, so one commit never holds the loop long. */
 const MAX_BATCH = 500;
 
-/** Makes a file's written bytes durable (fdatasync), off the main thread. */
+/**
+ * Makes a file's written bytes durable (fdatasync), off the main thread. Only for the WAL and its
+ * folder, never the database file: closing any descriptor of that file would drop the POSIX locks
+ * SQLite holds on it in this process.
+ */
 async function syncFile(path: string): Promise<void> {
   const handle = await open(path, "r");
   try {
@@ -57,9 +61,8 @@ export class GroupCommit {
   /** While the last batch's WAL sync runs, new writes gather for the next batch. */
   private syncing = false;
   private readonly syncWal: () => Promise<void>;
-  /** Transactions committed so far (for the benchmark and tests: writes per commit). */
+  /** Transactions committed so far (tests: writes handed in together share one). */
   commits = 0;
-  writes = 0;
 
   /** `syncWal`: makes every committed byte of the WAL durable (tests pass their own to watch it). */
   constructor(
@@ -103,13 +106,12 @@ export class GroupCommit {
     } catch (error) {
       // The COMMIT itself failed (disk full, I/O error, a closed database): nothing of the batch is stored.
       for (const { reject } of batch) reject(error);
-      this.schedule();
+      if (this.pending.length > 0) this.schedule();
       return;
     } finally {
       if (this.db.open) this.db.pragma("synchronous = FULL");
     }
     this.commits++;
-    this.writes += batch.length;
     this.syncing = true;
     this.syncWal()
       .then(
