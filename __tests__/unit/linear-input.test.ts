@@ -15,7 +15,7 @@ import { isGenuineToken } from "../../src/follow-up/tokens";
 import { sourceOf } from "../../src/follow-up/source";
 import { limitNames } from "../../src/follow-up/limit-keys";
 import { campaignOf, parseFormBody } from "../../server/form-route";
-import { fillFormCheckPage } from "../../server/form-check-page";
+import { CheckPage } from "../../server/form-check-page";
 import { renderedCheckPages } from "../../harness/check-pages";
 import { redactAddresses } from "../../netlify/follow-up/redact";
 import { isSubmissionId } from "../../netlify/follow-up/forms-api";
@@ -100,9 +100,10 @@ it("the server's body, referer and check-page handling take 1 MB", () => {
     }
   });
   eachHostile("campaignOf", (input) => campaignOf(`https://zv.test/?utm_source=${encodeURIComponent(input)}`));
-  const checkPage = renderedCheckPages().kontakt;
-  eachHostile("fillFormCheckPage", (input) =>
-    fillFormCheckPage(checkPage, contactForm, { name: input, email: input, message: input }, { name: "x" }),
+  // One parsed page for every answer, as the server keeps it.
+  const checkPage = new CheckPage(renderedCheckPages().kontakt);
+  eachHostile("CheckPage.fill", (input) =>
+    checkPage.fill(contactForm, { name: input, email: input, message: input }, { name: "x" }),
   );
 });
 

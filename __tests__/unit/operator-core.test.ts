@@ -5,7 +5,13 @@ import { simpleParser } from "mailparser";
 import { bundleEveryPageScript } from "../../src/build-steps/page-script";
 import { deliveryReport } from "../../harness/imap";
 import { deliveryReportsOf, isPermanent } from "../../src/operator/bounce-reader";
-import { campaignLabel, campaignOfSearch, campaignOfUrl, campaignParams } from "../../src/operator/campaign";
+import {
+  CAMPAIGN_URL_MAX_LENGTH,
+  campaignLabel,
+  campaignOfSearch,
+  campaignOfUrl,
+  campaignParams,
+} from "../../src/operator/campaign";
 import { addDays, berlinClock, berlinDay, localTime, periodEnding, previousPeriod } from "../../src/operator/days";
 import { excelCell } from "../../src/operator/excel-export";
 import { buildFunnel, formatChange, formatRate, type CountRow } from "../../src/operator/funnel";
@@ -114,6 +120,9 @@ describe("campaigns", () => {
     expect(campaignOfSearch("?utm_source=%E2%80%AEevil%0A")).toEqual({ utmSource: "evil" });
     expect(campaignOfSearch(`?utm_campaign=${"x".repeat(500)}`).utmCampaign).toHaveLength(100);
     expect(campaignOfUrl("not a url")).toEqual({});
+    const longUrl = (length: number) => `https://zv.test/?utm_source=zeitung&pad=`.padEnd(length, "x");
+    expect(campaignOfUrl(longUrl(CAMPAIGN_URL_MAX_LENGTH))).toEqual({ utmSource: "zeitung" });
+    expect(campaignOfUrl(longUrl(CAMPAIGN_URL_MAX_LENGTH + 1))).toEqual({});
     expect(campaignParams({ utmSource: "a b", utmCampaign: "c&d" })).toBe("&utm_source=a+b&utm_campaign=c%26d");
     expect(campaignLabel({})).toBe("ohne Kampagne");
   });

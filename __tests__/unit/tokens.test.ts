@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // Link tokens (src/follow-up/tokens.ts): nonces come from a pool of random bytes refilled as it runs
 // out; no nonce may repeat across refills, and each makes a token that verifies for its purpose only.
 import { isGenuineToken, linkToken, newNonce } from "../../src/follow-up/tokens";

@@ -36,9 +36,16 @@ export function campaignOfSearch(search: string | URLSearchParams): Campaign {
   return campaign;
 }
 
+/**
+ * The longest URL read for a campaign: browsers send no longer Referer (Chrome and Firefox cut one
+ * over 4 KB to the site's origin), and a landing URL with utm values is far shorter. Anything longer
+ * is no campaign, and is not parsed at all.
+ */
+export const CAMPAIGN_URL_MAX_LENGTH = 4096;
+
 /** The campaign of an absolute URL (a Referer, Netlify Forms' referrer); none when it cannot be read. */
 export function campaignOfUrl(url: string | undefined | null): Campaign {
-  if (!url) return {};
+  if (!url || url.length > CAMPAIGN_URL_MAX_LENGTH) return {};
   try {
     return campaignOfSearch(new URL(url).searchParams);
   } catch {
