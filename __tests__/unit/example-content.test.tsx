@@ -1,6 +1,7 @@
 // Example content (docs/editing.md, "Examples"): entries marked example: true carry a visible "Beispiel"; real
 // testimonials and stories carry the note on how reviews are checked (§ 5b Abs. 3 UWG). Figures are
 // optional and the shipped content has none.
+import "@testing-library/jest-dom";
 import React from "react";
 import { readFileSync } from "fs";
 import { join } from "path";

@@ -1,3 +1,4 @@
+import "@testing-library/jest-dom";
 import React from "react";
 import { readFileSync } from "fs";
 import { render, screen, within } from "@testing-library/react";

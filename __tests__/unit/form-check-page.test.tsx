@@ -1,5 +1,6 @@
 // The 422 page of a form post without JavaScript (server/form-check-page.ts): the site's own form as
 // React renders it for the build, with what the visitor typed and each message put back.
+import "@testing-library/jest-dom";
 import React from "react";
 import { screen, within } from "@testing-library/react";
 // The Node build of the server renderer (jsdom lacks the TextEncoder the browser build needs).

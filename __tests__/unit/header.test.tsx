@@ -1,3 +1,4 @@
+import "@testing-library/jest-dom";
 import React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Header } from "../../src/components/header";

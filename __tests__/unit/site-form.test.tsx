@@ -1,4 +1,5 @@
 // The forms as built (src/components/site-form.tsx) with the page script's enhancement (src/enhance/site-form.ts).
+import "@testing-library/jest-dom";
 import React from "react";
 import { act, fireEvent, render as renderReact, screen, within } from "@testing-library/react";
 // The Node build of the server renderer (jsdom lacks the TextEncoder the browser build needs).

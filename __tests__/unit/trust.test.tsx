@@ -1,5 +1,6 @@
 // Trust where the visitor decides (docs/decisions/004-path-from-first-screen-to-plan.md): the offer above the lead form, the FAQ,
 // the phone number, "Über uns" and the recipes in the footer, all from the YAML editors change.
+import "@testing-library/jest-dom";
 import React from "react";
 import { consentValues, renderConsent } from "../../src/lib/consent-text";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "fs";
