@@ -14,7 +14,9 @@
 // Chromium and Java, when missing, are installed with apt during the build, and netlify-cli with
 // npm into the user's cache (bin/test-packages.mjs).
 import { spawn } from "node:child_process";
-import { accessSync, constants } from "node:fs";
+import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { installNetlifyCli, installTestPackages, netlifyCli } from "./test-packages.mjs";
 
 // Lighthouse and desktop-width axe on a sample of routes (audit/budgets.ts).
@@ -39,18 +41,23 @@ const build = ["build", "npm", ["run", "--silent", "build"]];
 
 /**
  * The stages' temporary files (databases, Blobs stores, test builds, made and removed by the
- * thousand) go to memory when the machine has it (/dev/shm): on this machine's disk, mounted with
- * `discard`, each file removed costs a wait, and the flood test on Netlify took 70 s there against
- * 38 s in memory. Nothing a test checks depends on the disk; power loss is not tested.
+ * thousand) go to a folder of this run, in memory when the machine has it (/dev/shm): on this
+ * machine's disk, mounted with `discard`, each file removed costs a wait, and the flood test on
+ * Netlify took 70 s there against 38 s in memory. The folder goes when the run ends, with whatever
+ * a stopped or crashed test left in it. Nothing a test checks depends on the disk; power loss is
+ * not tested.
  */
-function memoryTmpdir() {
+function runTmpdir() {
+  let parent = tmpdir();
   try {
     accessSync("/dev/shm", constants.W_OK);
-    return { TMPDIR: "/dev/shm" };
+    parent = "/dev/shm";
   } catch {
-    return {};
+    // No shared memory folder: the system's temporary folder.
   }
+  return mkdtempSync(join(parent, "zitronen-tests-"));
 }
+const testTmpdir = runTmpdir();
 
 const timings = [];
 const started = Date.now();
@@ -80,7 +87,14 @@ function run([name, command, args, env = {}]) {
       // there would turn the test build into a production build. The build compiled the server into
       // dist/server/ (with --no-build the one there is reused, like public/), so no stage compiles
       // it again: each compile is about 5 CPU-seconds of esbuild.
-      env: { ...process.env, FORCE_COLOR: "0", ENV_FILE: "/dev/null", SERVER_COMPILED: "1", ...memoryTmpdir(), ...env },
+      env: {
+        ...process.env,
+        FORCE_COLOR: "0",
+        ENV_FILE: "/dev/null",
+        SERVER_COMPILED: "1",
+        TMPDIR: testTmpdir,
+        ...env,
+      },
     });
     const prefix = (stream, out) => {
       let rest = "";
@@ -122,6 +136,7 @@ async function main() {
 }
 
 const ok = await main();
+rmSync(testTmpdir, { recursive: true, force: true });
 console.log("\nStage durations:");
 for (const { name, ms, ok: passed } of timings)
   console.log(`  ${name.padEnd(10)} ${seconds(ms).padStart(6)}  ${passed ? "passed" : "FAILED"}`);

@@ -8,7 +8,9 @@ process.env.BROWSER_RUN_ID ??= `${process.pid}-${Date.now()}`;
 // Ports can be moved (BROWSER_PORT, BROWSER_SMTP_PORT) so two checkouts run their browser tests at once.
 export const BROWSER_PORT = Number(process.env.BROWSER_PORT ?? 9123);
 export const BROWSER_BASE_URL = `http://localhost:${BROWSER_PORT}`;
-export const BROWSER_DATABASE = join(tmpdir(), `zitronen-browser-${process.env.BROWSER_RUN_ID}.sqlite`);
+// In a folder of its own: the server keeps its token secret, erasure journal and backups next to
+// the database, and they must not be shared with another run.
+export const BROWSER_DATABASE = join(tmpdir(), `zitronen-browser-${process.env.BROWSER_RUN_ID}`, "leads.sqlite");
 
 /** The real SMTP server the browser tests start (follow-up.spec.ts); the site's server sends to it. */
 export const BROWSER_SMTP_PORT = Number(process.env.BROWSER_SMTP_PORT ?? 9124);
