@@ -14,7 +14,7 @@
 // Chromium and Java, when missing, are installed with apt during the build, and netlify-cli with
 // npm into the user's cache (bin/test-packages.mjs).
 import { spawn } from "node:child_process";
-import { accessSync, constants, mkdtempSync, rmSync } from "node:fs";
+import { accessSync, chmodSync, constants, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { installNetlifyCli, installTestPackages, netlifyCli } from "./test-packages.mjs";
@@ -55,7 +55,11 @@ function runTmpdir() {
   } catch {
     // No shared memory folder: the system's temporary folder.
   }
-  return mkdtempSync(join(parent, "zitronen-tests-"));
+  const dir = mkdtempSync(join(parent, "zitronen-tests-"));
+  // Passable for the services that tests start under their own users (dovecot), as /tmp is; each
+  // test's own folder in it is private (mkdtemp).
+  chmodSync(dir, 0o755);
+  return dir;
 }
 const testTmpdir = runTmpdir();
 
