@@ -62,6 +62,8 @@ function runTmpdir() {
   return dir;
 }
 const testTmpdir = runTmpdir();
+// On every way out: the end of the run, a stage that failed, a missing package, an exception.
+process.on("exit", () => rmSync(testTmpdir, { recursive: true, force: true }));
 
 const timings = [];
 const started = Date.now();
@@ -140,7 +142,6 @@ async function main() {
 }
 
 const ok = await main();
-rmSync(testTmpdir, { recursive: true, force: true });
 console.log("\nStage durations:");
 for (const { name, ms, ok: passed } of timings)
   console.log(`  ${name.padEnd(10)} ${seconds(ms).padStart(6)}  ${passed ? "passed" : "FAILED"}`);
