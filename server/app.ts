@@ -8,6 +8,7 @@ import { FollowUpStore, followUpSettings } from "./follow-up-store";
 import { followUpRoutes } from "./follow-up-routes";
 import { formRoute, readCheckPages } from "./form-route";
 import { GroupCommit } from "./group-commit";
+import { WalCheckpointer } from "./wal-checkpointer";
 import { clientErrorHandler, DEFAULT_TIMEOUTS, timeoutOptions, type Timeouts } from "./http-limits";
 import { privateLogger } from "./log-privacy";
 import { MailWorker } from "./mail-worker";
@@ -99,7 +100,10 @@ export async function buildApp(options: AppOptions) {
   const followUp = new FollowUpStore(store, outbox, followUpSettings(mail.config, mail.content), now);
   const held = new HeldMails(store.db, outbox, followUp.limits, mail.config.confirmationsPerHour, now);
   // Form posts and the mail worker's bookkeeping share commits (one fsync for many writes).
-  const commits = new GroupCommit(store.db);
+  const checkpointer = store.db.memory
+    ? undefined
+    : new WalCheckpointer(store.db.name, (message) => app.log.warn({ message }, "background WAL checkpoint failed"));
+  const commits = new GroupCommit(store.db, { afterSync: () => checkpointer?.request() });
   const operatorSettings = options.operator ?? operatorSettingsFromEnv({});
   const views = new PageViewCounter(commits, store.db);
   const bounces = new BounceReader({
@@ -155,6 +159,7 @@ export async function buildApp(options: AppOptions) {
     await bounces.stop();
     await worker.stop();
     await backups?.stop();
+    await checkpointer?.stop();
     mail.sender.close();
   });
   healthRoute(app, { db: store.db, release: options.release, backupDir: options.backupDir });

@@ -61,15 +61,20 @@ export class GroupCommit {
   /** While the last batch's WAL sync runs, new writes gather for the next batch. */
   private syncing = false;
   private readonly syncWal: () => Promise<void>;
+  private readonly afterSync: () => void;
   /** Transactions committed so far (tests: writes handed in together share one). */
   commits = 0;
 
-  /** `syncWal`: makes every committed byte of the WAL durable (tests pass their own to watch it). */
+  /**
+   * `syncWal`: makes every committed byte of the WAL durable (tests pass their own to watch it).
+   * `afterSync`: runs once each commit's sync has settled (the server's background checkpoint).
+   */
   constructor(
     private readonly db: Database.Database,
-    options: { syncWal?: () => Promise<void> } = {},
+    options: { syncWal?: () => Promise<void>; afterSync?: () => void } = {},
   ) {
     this.syncWal = options.syncWal ?? (db.memory ? async () => {} : walSync(db.name));
+    this.afterSync = options.afterSync ?? (() => {});
   }
 
   /** Runs `work` inside the next group transaction; resolves with its result once that transaction is durable. */
@@ -126,6 +131,7 @@ export class GroupCommit {
       )
       .finally(() => {
         this.syncing = false;
+        this.afterSync();
         if (this.pending.length > 0) this.schedule();
       });
   }
