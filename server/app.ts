@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions) {
   const checkpointer = store.db.memory
     ? undefined
     : new WalCheckpointer(store.db.name, (message) => app.log.warn({ message }, "background WAL checkpoint failed"));
-  const commits = new GroupCommit(store.db, { afterSync: () => checkpointer?.request() });
+  const commits = new GroupCommit(store.db, { afterSync: (writes) => checkpointer?.afterCommit(writes) });
   const operatorSettings = options.operator ?? operatorSettingsFromEnv({});
   const views = new PageViewCounter(commits, store.db);
   const bounces = new BounceReader({

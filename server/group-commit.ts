@@ -61,17 +61,18 @@ export class GroupCommit {
   /** While the last batch's WAL sync runs, new writes gather for the next batch. */
   private syncing = false;
   private readonly syncWal: () => Promise<void>;
-  private readonly afterSync: () => void;
+  private readonly afterSync: (writes: number) => void;
   /** Transactions committed so far (tests: writes handed in together share one). */
   commits = 0;
 
   /**
    * `syncWal`: makes every committed byte of the WAL durable (tests pass their own to watch it).
-   * `afterSync`: runs once each commit's sync has settled (the server's background checkpoint).
+   * `afterSync`: runs once each commit's sync has settled, with its number of writes (the server's
+   * background checkpoint).
    */
   constructor(
     private readonly db: Database.Database,
-    options: { syncWal?: () => Promise<void>; afterSync?: () => void } = {},
+    options: { syncWal?: () => Promise<void>; afterSync?: (writes: number) => void } = {},
   ) {
     this.syncWal = options.syncWal ?? (db.memory ? async () => {} : walSync(db.name));
     this.afterSync = options.afterSync ?? (() => {});
@@ -131,7 +132,7 @@ export class GroupCommit {
       )
       .finally(() => {
         this.syncing = false;
-        this.afterSync();
+        this.afterSync(batch.length);
         if (this.pending.length > 0) this.schedule();
       });
   }

@@ -21,7 +21,7 @@ beforeEach(() => {
   store = new LeadStore(join(root, "leads.sqlite"));
   logged = [];
   checkpointer = new WalCheckpointer(store.db.name, (message) => logged.push(message));
-  commits = new GroupCommit(store.db, { afterSync: () => checkpointer.request() });
+  commits = new GroupCommit(store.db, { afterSync: (writes) => checkpointer.afterCommit(writes) });
 });
 afterEach(async () => {
   await checkpointer.stop();
@@ -29,11 +29,11 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** `batches` group commits of 50 contact messages of 1 KB each, one after the other, as in a rush. */
-async function rush(batches: number, afterEach: () => void = () => {}) {
+/** `batches` group commits of `size` contact messages of 1 KB each, one after the other: a rush. */
+async function rush(batches: number, afterEach: () => void = () => {}, size = 50) {
   for (let batch = 0; batch < batches; batch++) {
     await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
+      Array.from({ length: size }, (_, i) =>
         commits.run(() =>
           store.insert("kontakt", { name: "Rush", email: `p${batch}-${i}@example.de`, message: MESSAGE }),
         ),
@@ -53,6 +53,18 @@ it("copies the committed pages into the database file from its own thread", asyn
   await rush(20);
   await eventually("the WAL's pages in the database file", () => databaseBytes() > before + 1_000_000);
   expect(logged).toEqual([]);
+});
+
+it("leaves a quiet server's commits to SQLite's own checkpoint, and starts no thread until a rush", async () => {
+  store.db.pragma("wal_autocheckpoint = 0");
+  const before = databaseBytes();
+  await rush(100, undefined, 1);
+  await rush(100, undefined, 9);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(databaseBytes()).toBe(before);
+  // The first commit of ten writes: the worker copies everything written so far.
+  await rush(1, undefined, 10);
+  await eventually("the WAL's pages in the database file", () => databaseBytes() > before + 1_000_000);
 });
 
 it("keeps the WAL at a few MB during a rush: the commits still start it over", async () => {
