@@ -30,7 +30,7 @@ afterEach(async () => {
 });
 
 /** `batches` group commits of `size` contact messages of 1 KB each, one after the other: a rush. */
-async function rush(batches: number, afterEach: () => void = () => {}, size = 50) {
+async function rush(batches: number, afterBatch: () => void = () => {}, size = 50) {
   for (let batch = 0; batch < batches; batch++) {
     await Promise.all(
       Array.from({ length: size }, (_, i) =>
@@ -39,7 +39,7 @@ async function rush(batches: number, afterEach: () => void = () => {}, size = 50
         ),
       ),
     );
-    afterEach();
+    afterBatch();
   }
 }
 
