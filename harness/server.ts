@@ -4,7 +4,7 @@ import { pathOf, routes } from "../src/lib/routes";
 import { FORM_CHECK_PAGES, type FormName } from "../src/lib/forms";
 import { PRIVACY_SETTINGS_FILE, type PrivacySettings } from "../src/lib/privacy-settings";
 import { tmpdir } from "os";
-import { join, resolve } from "path";
+import { dirname, join, resolve } from "path";
 import { buildApp, type AppOptions } from "../server/app";
 import { formatHeadersFile, headerRules, HEADERS_FILE } from "../src/lib/security-headers";
 import { siteTopLevel, writePrecompressedPages } from "../src/build-steps/post-build";
@@ -31,9 +31,14 @@ export const BIG_PAGE = "<!DOCTYPE html><html lang=de><body>" + "<p>Zitrone</p>"
 
 /** The fake public/ folders this process has written, by their check pages; copied for each server. */
 const fakeSites = new Map<string, string>();
-process.on("exit", () => {
-  for (const dir of fakeSites.values()) rmSync(dir, { recursive: true, force: true });
-});
+const removeFakeSites = () => {
+  for (const site of fakeSites.values()) rmSync(dirname(site), { recursive: true, force: true });
+  fakeSites.clear();
+};
+process.on("exit", removeFakeSites);
+// Under Jest also after each test file: a file's modules run in a sandbox whose "exit" listeners
+// never run.
+if (typeof afterAll === "function") afterAll(removeFakeSites);
 
 /**
  * A fake public/ in `root`: a copy of one written once per process (its brotli copies of the pages
