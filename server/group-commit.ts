@@ -132,8 +132,9 @@ export class GroupCommit {
       )
       .finally(() => {
         this.syncing = false;
-        this.afterSync(batch.length);
+        // The writes that waited for this sync are scheduled first: a hook that fails leaves none behind.
         if (this.pending.length > 0) this.schedule();
+        this.afterSync(batch.length);
       });
   }
 }
