@@ -5,6 +5,8 @@ import {
   BROWSER_BASE_URL,
   BROWSER_DATABASE,
   BROWSER_PORT,
+  BROWSER_RUN_DIR,
+  BROWSER_SERVER_LOG,
   BROWSER_SMTP_PORT,
   OPERATOR_PASSWORD_HASH,
 } from "./__tests__/browser/setup";
@@ -14,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"]],
+  reporter: [["list"], ["./harness/server-log-reporter.ts"]],
   use: {
     baseURL: BROWSER_BASE_URL,
     launchOptions: launchOptions(),
@@ -23,7 +25,10 @@ export default defineConfig({
   webServer: {
     // The compiled server under plain node, as `npm start` runs it; compiled first so it is never
     // stale, unless `npm test` has just compiled it (SERVER_COMPILED, harness/server-process.ts).
-    command: `${process.env.SERVER_COMPILED === "1" ? "" : "node bin/build-server.mjs && "}exec node dist/server/main.js`,
+    // Its log goes to a file (harness/server-log-reporter.ts); warnings on stderr still show here.
+    command:
+      `${process.env.SERVER_COMPILED === "1" ? "" : "node bin/build-server.mjs && "}mkdir -p '${BROWSER_RUN_DIR}' && ` +
+      `exec node dist/server/main.js >> '${BROWSER_SERVER_LOG}'`,
     url: `${BROWSER_BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -34,7 +39,7 @@ export default defineConfig({
       // Every spec posts from 127.0.0.1, one source: its share of the hour's confirmation mails
       // (1/30 of the ceiling) would hold back the later specs' mails.
       CONFIRMATIONS_PER_HOUR: "3000",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       // Mail links point at this server; mails go to the spec's own SMTP server, retried every
       // second while it is not up yet. No MAIL_FROM: the sender is the default the build also names
       // on the thank-you page (journey.spec.ts compares them).
