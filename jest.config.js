@@ -47,6 +47,8 @@ const shared = {
 module.exports = {
   // One worker per core. (Jest's default leaves one core idle: one worker on a two-core machine.)
   maxWorkers: "100%",
+  // On a fresh clone the files marked `@slow` start first (harness/jest-sequencer.js).
+  testSequencer: "<rootDir>/harness/jest-sequencer.js",
   projects: LANES.map((lane) => ({
     ...shared,
     displayName: lane,

@@ -1,4 +1,7 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @slow 60
+ */
 // An honest launch (docs/launch.md): the site built from a data folder as an operator launches it,
 // every company fact real and confirmed, no testimonial, no success story, no figure. The go-live
 // check passes on that folder; the built pages have no empty section and no broken link. The

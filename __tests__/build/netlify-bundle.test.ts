@@ -1,9 +1,11 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @slow 35
+ */
 // The Netlify functions bundle the way Netlify deploys them: @netlify/zip-it-and-ship-it (what
 // Netlify's build runs) with the [functions] settings of netlify.toml, offline. Each zip must
 // carry data/*.yaml and the built /link-ungueltig/ page, and the bundled code, unpacked on its
-// own like Lambda does, must find them and answer. Needs a build (public/): run under the
-// public/ lock like the other build-output tests.
+// own like Lambda does, must find them and answer. Needs a build (public/).
 import { execFile } from "child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";

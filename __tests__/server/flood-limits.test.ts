@@ -1,4 +1,7 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @slow 95
+ */
 // A flood on both hosts, as an attacker or a busy campaign day would send it (docs/security.md):
 // 1,000 junk posts spread over 25 sources and over gmail.com, web.de and one company's domain (a
 // tenth of them repeats of one inbox), then one real visitor at each of those domains, each from

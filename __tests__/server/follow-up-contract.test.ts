@@ -1,4 +1,7 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @slow 90
+ */
 // One contract, two hosts: the follow-up after the lead form answers the same on the self-hosted
 // server and on the Netlify functions (src/follow-up/links.ts): the same statuses, pages, mails
 // and stored records. Each row runs against both hosts (harness/follow-up-hosts.ts).

@@ -1,4 +1,7 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @slow 35
+ */
 // The outbox under faults, with the real server process and a real SMTP server: an SMTP outage
 // loses nothing and duplicates nothing; a SIGKILL between storing a lead and sending its mail
 // delays the mail until the restart; a restart after a sent mail does not send it again.

@@ -1,4 +1,7 @@
-/** @jest-environment node */
+/**
+ * @jest-environment node
+ * @slow 40
+ */
 // What only the Netlify follow-up has, offline: the real function modules behind a small HTTP
 // stand-in for Netlify, Netlify's documented submission-created payload, a real SMTP server and the
 // local Blobs server of @netlify/blobs. What both hosts share (links, statuses, erasure) is the
