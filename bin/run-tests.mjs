@@ -1,11 +1,11 @@
 // `npm test`: every test, built once. The build runs first (unit, browser and audit stages all read
 // its public/ and dist/), then the independent checks share the two cores in two lanes: Jest (the
-// longest stage), then the type check, in one; lint, the browser tests, the audit's checks (vnu,
-// links, browsing, reflow, axe) and the Netlify host under `netlify dev` in the other. Lighthouse
-// on its sample of routes runs beside them from the start: it mostly waits for pages to settle (a
-// quarter of a core when it ran alone at the end), and the sample's figures only have floors that a
-// busy machine still meets (audit/budgets.ts). The full audit's Lighthouse measures timing and runs
-// last and alone.
+// longest stage) in one; lint, the browser tests, the audit's checks (vnu, links, browsing, reflow,
+// axe) and the Netlify host under `netlify dev` in the other. Beside them, from the start, a third
+// lane of light stages: Lighthouse on its sample of routes, then the type check. Lighthouse mostly
+// waits for pages to settle (a quarter of a core when it ran alone at the end), and the sample's
+// figures only have floors that a busy machine still meets (audit/budgets.ts). The full audit's
+// Lighthouse measures timing and runs last and alone.
 // Prints each stage's duration at the end.
 //
 //   npm test                      build, then every stage
@@ -22,27 +22,25 @@ import { installNetlifyCli, installTestPackages, netlifyCli } from "./test-packa
 
 // Lighthouse and desktop-width axe on a sample of routes (audit/budgets.ts).
 const scope = { AUDIT_SCOPE: process.env.AUDIT_SCOPE ?? "sample" };
-// Two lanes for two cores, and Lighthouse beside them. The type check closes Jest's lane: with it
-// first in the other lane the lanes took 295 and 331 s, and the cores idled while that lane's last
-// stage (netlify dev, mostly waiting) ran alone; with it beside Lighthouse from the start, five
-// stages shared the two cores at once and lint took twice as long. (Four lanes of steady work, to
-// fill the stages' waits, took longer still.) Jest runs a worker per core of its own
-// (jest.config.js): its server tests mostly wait for child processes and timers, and with one
-// worker the cores idled half the time.
+// Two lanes for two cores, and a light third one beside them. The type check (single-threaded, 15
+// to 25 s) fits none of the first two: first in the second lane, that lane took 331 s against
+// Jest's 295; after Jest it ran alone at the end. Beside Lighthouse from the start, five stages
+// shared the two cores at once and lint took twice as long; after Lighthouse it runs once the
+// stages' start is over. (Four lanes of steady work, to fill the stages' waits, took longer still.)
+// Jest runs a worker per core of its own (jest.config.js): its server tests mostly wait for child
+// processes and timers, and with one worker the cores idled half the time.
 const lighthouse = ["lighthouse", "npm", ["run", "--silent", "audit:run"], { ...scope, AUDIT_PART: "lighthouse" }];
 const lighthouseAlone = scope.AUDIT_SCOPE === "full";
+const types = ["types", "npm", ["run", "--silent", "check:types"]];
 const lanes = [
-  [
-    ["jest", "npx", ["jest", "--ci"]],
-    ["types", "npm", ["run", "--silent", "check:types"]],
-  ],
+  [["jest", "npx", ["jest", "--ci"]]],
   [
     ["lint", "npm", ["run", "--silent", "lint"]],
     ["browser", "npx", ["playwright", "test"]],
     ["audit", "npm", ["run", "--silent", "audit:run"], { ...scope, AUDIT_PART: "checks" }],
     ["netlify-dev", "npm", ["run", "--silent", "test:netlify-dev"], { NETLIFY_CLI: netlifyCli() }],
   ],
-  ...(lighthouseAlone ? [] : [[lighthouse]]),
+  lighthouseAlone ? [types] : [lighthouse, types],
 ];
 const build = ["build", "npm", ["run", "--silent", "build"]];
 
