@@ -5,7 +5,6 @@ import {
   BROWSER_BASE_URL,
   BROWSER_DATABASE,
   BROWSER_PORT,
-  BROWSER_RUN_DIR,
   BROWSER_SERVER_LOG,
   BROWSER_SMTP_PORT,
   OPERATOR_PASSWORD_HASH,
@@ -31,9 +30,7 @@ export default defineConfig({
     // The compiled server under plain node, as `npm start` runs it; compiled first so it is never
     // stale, unless `npm test` has just compiled it (SERVER_COMPILED, harness/server-process.ts).
     // Its log goes to a file (harness/server-log-reporter.ts); warnings on stderr still show here.
-    command:
-      `${process.env.SERVER_COMPILED === "1" ? "" : "node bin/build-server.mjs && "}mkdir -p '${BROWSER_RUN_DIR}' && ` +
-      `exec node dist/server/main.js >> '${BROWSER_SERVER_LOG}'`,
+    command: `${process.env.SERVER_COMPILED === "1" ? "" : "node bin/build-server.mjs && "}exec node dist/server/main.js >> '${BROWSER_SERVER_LOG}'`,
     url: `${BROWSER_BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -23,4 +23,3 @@ class SlowFirstSequencer extends Sequencer {
 }
 
 module.exports = SlowFirstSequencer;
-module.exports.declaredSeconds = declaredSeconds;

@@ -9,7 +9,7 @@ import { BROWSER_SERVER_LOG } from "../__tests__/browser/setup";
 const MAX_LINES = 200;
 
 /** The log's lines whose `time` falls within [from, to] (ms since the epoch). */
-export function linesBetween(log: string, from: number, to: number): string[] {
+function linesBetween(log: string, from: number, to: number): string[] {
   return log.split("\n").filter((line) => {
     const time = /"time":"([^"]+)"/.exec(line)?.[1];
     const at = time ? Date.parse(time) : NaN;

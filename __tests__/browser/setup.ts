@@ -10,10 +10,13 @@ export const BROWSER_PORT = Number(process.env.BROWSER_PORT ?? 9123);
 export const BROWSER_BASE_URL = `http://localhost:${BROWSER_PORT}`;
 // In a folder of its own: the server keeps its token secret, erasure journal and backups next to
 // the database, and they must not be shared with another run.
-export const BROWSER_RUN_DIR = join(tmpdir(), `zitronen-browser-${process.env.BROWSER_RUN_ID}`);
-export const BROWSER_DATABASE = join(BROWSER_RUN_DIR, "leads.sqlite");
-/** The server's own log (every request, at info level): a failed test prints its part of it. */
-export const BROWSER_SERVER_LOG = join(BROWSER_RUN_DIR, "server.log");
+const RUN_DIR = join(tmpdir(), `zitronen-browser-${process.env.BROWSER_RUN_ID}`);
+export const BROWSER_DATABASE = join(RUN_DIR, "leads.sqlite");
+/**
+ * The server's own log (every request, at info level): a failed test prints its part of it. Beside
+ * the run's folder, not in it: the server makes that folder private when it creates it.
+ */
+export const BROWSER_SERVER_LOG = `${RUN_DIR}-server.log`;
 
 /** The real SMTP server the browser tests start (follow-up.spec.ts); the site's server sends to it. */
 export const BROWSER_SMTP_PORT = Number(process.env.BROWSER_SMTP_PORT ?? 9124);
