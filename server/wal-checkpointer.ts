@@ -61,7 +61,7 @@ export class WalCheckpointer {
   }
 
   /** Copy the WAL's new pages now, or right after the checkpoint that is running. */
-  request(): void {
+  private request(): void {
     this.again = this.running;
     if (this.running) return;
     this.running = true;
