@@ -141,6 +141,11 @@ const child = spawn(cli, args, {
     NETLIFY_API_URL: api.url,
     SITE_ID,
     CONFIRMATIONS_PER_HOUR: String(CONFIRMATIONS_PER_HOUR),
+    // netlify-cli parses the functions' whole dependency tree at its start (nft), and a sixth of
+    // its time went to collecting short-lived objects: a larger young generation (64 MB
+    // semi-spaces) cut its CPU from 55 to 49 seconds. tsc, ESLint, Gatsby and Jest gained nothing
+    // from it, so it is set only here.
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, "--max-semi-space-size=64"].filter(Boolean).join(" "),
   },
 });
 let log = "";
